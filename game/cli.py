@@ -1,0 +1,56 @@
+"""The command line: `python -m game replay RECORD.json` (and the app's `play`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from game.core.errors import RecordError
+from game.records import PlayedGame, Record
+
+
+def replay_report(game: PlayedGame) -> dict[str, Any]:
+    """The CONTRACT.md replay object for a replayed game."""
+    state = game.state
+    outcome = state.outcome()
+    return {
+        "game": game.rules.name,
+        "to_move": state.to_move,
+        "legal": sorted(str(action) for action in state.legal_actions()),
+        "over": state.is_over,
+        "winner": None if outcome is None else outcome.winner,
+        "scores": state.scores(),
+        "state": state.to_json(),
+        "events": [event.to_json() for event in game.events],
+    }
+
+
+def run_replay(path: str) -> int:
+    """Replay a record file and print the report, or the error object with status 2."""
+    try:
+        game = PlayedGame(Record.load(path))
+    except RecordError as error:
+        print(json.dumps({"error": str(error), "index": error.index}))
+        return 2
+    print(json.dumps(replay_report(game)))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with one sub-command per tool."""
+    parser = argparse.ArgumentParser(prog="python -m game", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    replay = commands.add_parser("replay", help="replay a game record and print it as JSON")
+    replay.add_argument("record", help="path of the record (JSON)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    if args.command == "replay":
+        return run_replay(args.record)
+    print(f"unknown command {args.command}", file=sys.stderr)
+    return 2

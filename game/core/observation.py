@@ -1,0 +1,44 @@
+"""Observations: all a seat may know, built so that hidden cards never get in."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.protocol import GameState
+
+
+@dataclass(frozen=True)
+class Observation:
+    """One seat's knowledge: the state's `view(seat)`, its legal actions when it is to move, and
+    every event so far as that seat saw it. Computer players receive this and nothing else."""
+
+    game: str
+    seat: int
+    players: int
+    options: dict[str, Any]
+    view: dict[str, Any]
+    legal: tuple[Action, ...]
+    events: tuple[Event, ...]
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to move, as public knowledge."""
+        return self.view.get("to_move")
+
+
+def observe(game: str, state: GameState, seat: int, log: Iterable[Event]) -> Observation:
+    """Build `seat`'s observation of `state`, given the game's event log so far."""
+    legal = tuple(state.legal_actions()) if state.to_move == seat else ()
+    return Observation(
+        game=game,
+        seat=seat,
+        players=state.players,
+        options=dict(state.options),
+        view=state.view(seat),
+        legal=legal,
+        events=tuple(event.seen_by(seat) for event in log),
+    )

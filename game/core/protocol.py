@@ -1,0 +1,163 @@
+"""The small surface every game offers: rules (start a game) and state (legal, apply, observe)."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction, RecordError
+from game.core.events import Event
+from game.core.options import OptionSpec, resolve_options
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended: the winning seat, final scores by seat, and a short reason."""
+
+    winner: int
+    scores: tuple[int, ...]
+    reason: str
+
+
+class GameState(ABC):
+    """One position of a game. It owns its seeded `random.Random`; `apply` mutates it in place
+    (copy first to keep the old one); an illegal action raises IllegalAction and changes nothing."""
+
+    players: int
+    options: dict[str, Any]
+    rng: random.Random
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat whose decision it is, or None once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to move, each once (empty when the game is over)."""
+
+    @abstractmethod
+    def why_illegal(self, action: Action) -> str | None:
+        """None if `action` is legal now, else the reason in a sentence a player can read."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Perform a legal action and every forced step after it; return the events."""
+
+    @abstractmethod
+    def copy(self) -> GameState:
+        """An independent copy (random generator included), cheap enough for search."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The outcome once the game is over, else None."""
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Points by seat where the game keeps points, else zeros."""
+
+    @abstractmethod
+    def view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may see now, as JSON data: public facts, its own hand, counts of the rest."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """The full state as JSON data, hidden cards included (CONTRACT.md `state`)."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.to_move is None
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Check and perform `action` (an Action or its notation); return the events."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._apply(action)
+
+    def step(self, action: Action | str) -> tuple[GameState, list[Event]]:
+        """The functional form of `apply`: a new state and the events, this state untouched."""
+        after = self.copy()
+        return after, after.apply(action)
+
+
+class GameRules(ABC):
+    """A game as found by name in the registry: its options, its deck and how a game starts."""
+
+    name: str
+    title: str
+    option_specs: Mapping[str, OptionSpec]
+    extra_keys: frozenset[str] = frozenset()
+
+    @abstractmethod
+    def player_counts(self, options: Mapping[str, Any]) -> range:
+        """The allowed numbers of players with these (resolved) options."""
+
+    @abstractmethod
+    def full_deck(self, options: Mapping[str, Any]) -> list[str]:
+        """Every card or tile code of the deck these options call for."""
+
+    @abstractmethod
+    def _start(
+        self,
+        players: int,
+        options: dict[str, Any],
+        rng: random.Random,
+        deck: list[str] | None,
+        extras: Mapping[str, Any],
+    ) -> tuple[GameState, list[Event]]:
+        """Set up a game from validated inputs: shuffle (or take `deck`), deal, first events."""
+
+    def check_extras(self, extras: Mapping[str, Any], players: int) -> None:
+        """Raise RecordError unless the record's extra keys are valid for this game."""
+        for key in extras:
+            raise RecordError(f"the key {key!r} is not allowed in a {self.name} record")
+
+    def start(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        deck: Sequence[str] | None = None,
+        extras: Mapping[str, Any] | None = None,
+    ) -> tuple[GameState, list[Event]]:
+        """Validate everything, then start a game; RecordError says what is wrong."""
+        resolved = resolve_options(self.option_specs, options)
+        counts = self.player_counts(resolved)
+        if isinstance(players, bool) or not isinstance(players, int) or players not in counts:
+            raise RecordError(
+                f"{self.title} takes {counts.start} to {counts.stop - 1} players, not {players!r}"
+            )
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise RecordError(f"the seed must be an integer, not {seed!r}")
+        extras = dict(extras or {})
+        self.check_extras(extras, players)
+        if deck is not None:
+            deck = list(deck)
+            self.check_deck(deck, resolved)
+        return self._start(players, resolved, random.Random(seed), deck, extras)
+
+    def check_deck(self, deck: list[str], options: Mapping[str, Any]) -> None:
+        """Raise RecordError unless `deck` is exactly the full deck in some order."""
+        expected = Counter(self.full_deck(options))
+        if not all(isinstance(code, str) for code in deck):
+            raise RecordError("the deck must be a list of card codes (strings)")
+        given = Counter(deck)
+        if given == expected:
+            return
+        unknown = sorted(set(given) - set(expected))
+        if unknown:
+            raise RecordError(f"the deck holds {unknown[0]!r}, which is not a {self.title} card")
+        total = sum(expected.values())
+        if len(deck) != total:
+            raise RecordError(f"the deck must hold {total} cards, not {len(deck)}")
+        wrong = next(code for code in sorted(expected) if given[code] != expected[code])
+        raise RecordError(f"the deck must hold {expected[wrong]} of {wrong!r}, not {given[wrong]}")

@@ -1,0 +1,25 @@
+"""Where files live: shipped assets (also inside a PyInstaller bundle) and the user's own data."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "TrioTable"
+
+
+def asset_path(*parts: str) -> Path:
+    """The path of a shipped asset under `assets/`, honouring PyInstaller's `sys._MEIPASS`."""
+    root = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent))
+    return root.joinpath("assets", *parts)
+
+
+def user_data_dir() -> Path:
+    """The folder for saves, settings, history and crash reports (TRIO_TABLE_HOME overrides it)."""
+    override = os.environ.get("TRIO_TABLE_HOME")
+    folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
