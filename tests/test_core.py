@@ -1,0 +1,79 @@
+"""The game-independent core: action notation, event privacy, options, record shape."""
+
+import pytest
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction, RecordError
+from game.core.events import Event
+from game.core.options import OptionSpec, resolve_options
+from game.records import Record
+
+
+def test_action_notation_round_trips_and_is_interned():
+    action = Action.parse("play W+4 G")
+    assert action.verb == "play" and action.args == ("W+4", "G")
+    assert str(action) == "play W+4 G"
+    assert Action.parse("play W+4 G") is action is Action.of("play", "W+4", "G")
+
+
+@pytest.mark.parametrize("text", ["", " play 3", "play  3", "play 3 "])
+def test_badly_spaced_action_is_refused(text):
+    with pytest.raises(IllegalAction):
+        Action.parse(text)
+
+
+def test_private_event_hides_its_secret_from_other_seats():
+    event = Event("card_drawn", {"seat": 1, "card": "7"}, private_to=1, secret=("card",))
+    assert event.seen_by(1).to_json() == {"type": "card_drawn", "seat": 1, "card": "7"}
+    assert event.seen_by(0).to_json() == {"type": "card_drawn", "seat": 1}
+    assert event.seen_by(None).to_json() == {"type": "card_drawn", "seat": 1}
+
+
+SPECS = {
+    "edition": OptionSpec("2022", ("2022", "1980"), "which deck"),
+    "target": OptionSpec(100, None, "points target"),
+    "race": OptionSpec(
+        False, (False, True), "draw race", lambda o: o["edition"] == "1980", "to the 1980 edition"
+    ),
+}
+
+
+def test_options_take_defaults_for_missing_keys():
+    assert resolve_options(SPECS, {}) == {"edition": "2022", "target": 100, "race": False}
+
+
+@pytest.mark.parametrize(
+    "given, words",
+    [
+        ({"colour": 1}, "unknown option 'colour'"),
+        ({"edition": "1999"}, "must be one of"),
+        ({"target": 0}, "positive integer"),
+        ({"target": True}, "positive integer"),
+        ({"race": 1}, "must be one of"),
+        ({"race": True}, "only applies to the 1980 edition"),
+    ],
+)
+def test_bad_options_are_refused_with_a_sentence(given, words):
+    with pytest.raises(RecordError, match=words):
+        resolve_options(SPECS, given)
+
+
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        ([], "must be a JSON object"),
+        ({"game": "ono99", "players": 2, "seed": 1}, "no 'format'"),
+        ({"format": 2, "game": "ono99", "players": 2, "seed": 1}, "format 2"),
+        ({"format": 1, "game": "chess", "players": 2, "seed": 1}, "unknown game 'chess'"),
+        ({"format": 1, "game": "ono99", "players": 2, "seed": 1, "x": 1}, "'x' is not allowed"),
+        ({"format": 1, "game": "ono99", "players": 2, "seed": 1, "actions": [3]}, "strings"),
+    ],
+)
+def test_malformed_records_are_refused_with_a_sentence(data, words):
+    with pytest.raises(RecordError, match=words):
+        Record.from_json(data)
+
+
+def test_record_text_that_is_not_json_is_refused():
+    with pytest.raises(RecordError, match="not valid JSON"):
+        Record.from_text("{nope")
