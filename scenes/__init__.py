@@ -1,0 +1,1 @@
+"""The pygame-ce application: a scene stack, menus, the animated tables."""
