@@ -44,7 +44,25 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     replay = commands.add_parser("replay", help="replay a game record and print it as JSON")
     replay.add_argument("record", help="path of the record (JSON)")
+    add_play_parser(commands)
     return parser
+
+
+def add_play_parser(commands: argparse._SubParsersAction) -> None:
+    """`play`: open the app, or go straight to a table (autoplay for tests and benchmarks)."""
+    play = commands.add_parser("play", help="open the game window")
+    play.add_argument("--game", help="start this game at once: ono99, uno-duo or moon")
+    play.add_argument("--players", type=int, help="number of players")
+    play.add_argument(
+        "--seats", help="comma-separated seats: human:NAME or ai:LEVEL (easy, normal, hard)"
+    )
+    play.add_argument("--options", default="{}", help="game options as a JSON object")
+    play.add_argument("--seed", type=int, help="seed of the game (random when left out)")
+    play.add_argument("--autoplay", action="store_true", help="computer players fill every seat")
+    play.add_argument("--speed", type=float, default=1.0, help="animation speed factor")
+    play.add_argument("--quit-at-end", action="store_true", help="close when the game ends")
+    play.add_argument("--stats", help="write frame-time statistics (JSON) to this file")
+    play.add_argument("--screenshot", help="save the last frame (PNG) to this file")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,5 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         return run_replay(args.record)
+    if args.command == "play":
+        from scenes.launch import launch  # the app is imported only when it is wanted
+
+        return launch(args)
     print(f"unknown command {args.command}", file=sys.stderr)
     return 2
