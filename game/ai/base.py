@@ -34,7 +34,13 @@ class RandomPlayer(ComputerPlayer):
         return self.rng.choice(observation.legal)
 
 
-_LEVELS: dict[str, type[ComputerPlayer]] = {"random": RandomPlayer}
+# Until the Easy/Normal/Hard strategies land, every level plays like the random baseline.
+_LEVELS: dict[str, type[ComputerPlayer]] = {
+    "random": RandomPlayer,
+    "easy": RandomPlayer,
+    "normal": RandomPlayer,
+    "hard": RandomPlayer,
+}
 
 
 def make_player(game: str, level: str, seed: int = 0) -> ComputerPlayer:
