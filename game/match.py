@@ -1,0 +1,188 @@
+"""A match: one played game, its seats (human or computer), the event queue the table drains, and
+an `on_change` callback after every action (the app autosaves there). No pygame here.
+
+Humans `submit` actions; computer seats are given only their Observation and think in a worker
+(`game.ai.thinker`), and `poll()` applies a finished decision. Every action's events are appended
+to `events`, in order, for the screen to animate one at a time.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai import make_player
+from game.ai.thinker import Thinker
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.core.protocol import GameState, Outcome
+from game.records import PlayedGame, Record
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+# With the 1980 draw race, the decision after a play is `draw` or `pass` (a missed draw).
+# The rules page decides that computer players always draw.
+_DRAW_RACE = frozenset({Action.of("draw"), Action.of("pass")})
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at one place of the table: a human (by name) or a computer player of a level."""
+
+    kind: str
+    name: str
+    level: str = "normal"
+
+    def __post_init__(self) -> None:
+        if self.kind not in (HUMAN, COMPUTER):
+            raise ValueError(f"a seat is 'human' or 'computer', not {self.kind!r}")
+
+    @property
+    def is_human(self) -> bool:
+        """True for a seat played by a person at the screen."""
+        return self.kind == HUMAN
+
+
+class Match:
+    """A game in play at the table. Build it with `Match.new` or `Match.from_record`."""
+
+    def __init__(
+        self,
+        played: PlayedGame,
+        seats: Sequence[Seat],
+        on_change: Callable[[Match], None] | None = None,
+        executor: Executor | None = None,
+        opening_events: Sequence[Event] = (),
+    ) -> None:
+        players = played.state.players
+        if len(seats) != players:
+            raise ValueError(f"this game has {players} players but {len(seats)} seats were given")
+        self.played = played
+        self.seats: tuple[Seat, ...] = tuple(seats)
+        self.on_change = on_change
+        self.events: deque[Event] = deque(opening_events)
+        self._thinkers: dict[int, Thinker] = {
+            index: Thinker(
+                make_player(played.rules.name, seat.level, _player_seed(played.record.seed, index)),
+                executor,
+            )
+            for index, seat in enumerate(seats)
+            if not seat.is_human
+        }
+
+    @classmethod
+    def new(
+        cls,
+        game: str,
+        players: int,
+        options: Mapping[str, Any] | None,
+        seed: int,
+        seats: Sequence[Seat],
+        **kwargs: Any,
+    ) -> Match:
+        """Start a fresh game; its opening events (shuffle, deal) wait in the queue."""
+        played = PlayedGame(Record(game, players, seed, dict(options or {})))
+        return cls(played, seats, opening_events=played.events, **kwargs)
+
+    @classmethod
+    def from_record(cls, record: Record, seats: Sequence[Seat], **kwargs: Any) -> Match:
+        """Resume a saved game (RecordError if it cannot be replayed); the queue starts empty,
+        since the table draws the position as it stands."""
+        return cls(PlayedGame(record), seats, **kwargs)
+
+    @property
+    def game(self) -> str:
+        """The game's name (`ono99`, `uno-duo`, `moon`)."""
+        return self.played.rules.name
+
+    @property
+    def state(self) -> GameState:
+        """The live state, for drawing the table and asking `why_illegal`; never give it to a
+        computer player."""
+        return self.played.state
+
+    @property
+    def record(self) -> Record:
+        """The game record so far (what an autosave writes)."""
+        return self.played.record
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose decision it is, or None once the game is over."""
+        return self.played.state.to_move
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.played.state.is_over
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        return self.played.state.outcome()
+
+    @property
+    def humans(self) -> list[int]:
+        """The human seats, in seat order."""
+        return [index for index, seat in enumerate(self.seats) if seat.is_human]
+
+    def human_to_move(self) -> bool:
+        """True when a human seat has the decision now."""
+        seat = self.to_move
+        return seat is not None and self.seats[seat].is_human
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        """None if the seat to move may take `action` now, else the reason in a sentence."""
+        action = Action.parse(action) if isinstance(action, str) else action
+        return self.played.state.why_illegal(action)
+
+    def submit(self, action: Action | str) -> list[Event]:
+        """A human's action for the seat to move. IllegalAction (nothing changes) if it is not a
+        human's turn or the rules refuse it."""
+        if not self.human_to_move():
+            raise IllegalAction("it is not a human player's turn")
+        return self._apply(action)
+
+    def poll(self) -> bool:
+        """Let the computer seat to move think, and apply its decision once it is ready.
+
+        Call it every frame; it returns True when an action was applied. The computer is given
+        only its Observation.
+        """
+        seat = self.to_move
+        if seat is None or self.seats[seat].is_human:
+            return False
+        thinker = self._thinkers[seat]
+        if not thinker.thinking:
+            if set(self.played.state.legal_actions()) == _DRAW_RACE:
+                self._apply(Action.of("draw"))
+                return True
+            thinker.start(self.played.observation(seat))
+            return False
+        action = thinker.poll()
+        if action is None:
+            return False
+        self._apply(action)
+        return True
+
+    def close(self) -> None:
+        """Stop every pending computer decision (the table is leaving)."""
+        for thinker in self._thinkers.values():
+            thinker.cancel()
+
+    def _apply(self, action: Action | str) -> list[Event]:
+        events = self.played.play(action)
+        self.events.extend(events)
+        if self.on_change is not None:
+            self.on_change(self)
+        return events
+
+
+def _player_seed(seed: int, seat: int) -> int:
+    """A computer seat's own seed, derived from the game's so a replayed match decides alike."""
+    return seed * 16 + seat
