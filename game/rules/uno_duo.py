@@ -1,0 +1,788 @@
+"""UNO Duo (`uno-duo`): the rules core, as `/work/shared/rules/uno-duo.md` describes it.
+
+`RULES.start(2, options, seed, deck)` cuts (unless a deck is given), drafts and turns the starting
+card; `state.apply(action)` checks and performs one action and every forced step after it
+(drawing, penalties, rebuilding the draw pile, scoring, the next round's draft) and returns the
+events. Inside, everything is plain lists, strings and ints so that a random playout costs a few
+microseconds an action; `copy()` copies the lists and shares the random generator until either
+copy needs it (copy on write), so copies are cheap and still deterministic.
+
+Phases (`state.phase`) and the actions offered in each (`uno` and `catch` where the page allows):
+`draft` keep/discard · `start_colour` colour X · `play` play <card>/play W X/draw ·
+`drawn` play <the drawn card>/pass · `volley` play <a Draw 2>/draw · `challenge` challenge/accept ·
+`dump_offer` dump/pass · `dump` play <a card of the Reverse's colour> · `over`.
+
+Events (JSON fields after `type`; "secret" fields reach only the seat named, via `private_to`):
+- `cut` {cards: [card of seat 0, card of seat 1], winner: seat or null for a tie}
+- `round_started` {round, player1, cards}
+- `draft_drawn` {seat, card (secret)}: the drafter draws the top card and looks at it
+- `draft_kept` {seat, card (secret), forced}: forced after a discard
+- `draft_discarded` {seat, card, turned}: a card goes face up onto the draft pile; `turned` when it
+  is the next card turned up after a keep, else it is the drafter's discard (face up: public)
+- `draft_pile_under` {cards}: the draft pile goes face down under the draw pile
+- `start_card` {card, colour, seat}: the starting card and the seat it acts on (Player 2)
+- `card_played` {seat, card, colour}: colour is the colour in force afterwards
+- `volley_grew` {seat, amount}: a Draw 2 took effect; amount is the total now due
+- `card_drawn` {seat, card (secret)}: a draw in place of a play
+- `nothing_to_draw` {seat}: both piles are exhausted; the turn passes
+- `penalty_drawn` {seat, count, reason, cards (secret)}: reason is `start`, `volley`, `draw4`,
+  `challenge`, `uno` or `last_card`
+- `pile_rebuilt` {cards}: the discard pile under its top card became the new draw pile
+- `colour_named` {seat, colour}: for a starting Wild or Wild Draw 4
+- `dump_started` {seat, colour, count}
+- `hand_revealed` {seat, to, cards (secret)}: the Wild Draw 4 player's hand, private to `to`
+- `challenge` {seat, against, legal}: legal is whether the Wild Draw 4 was legal
+- `uno_called` {seat}; `uno_caught` {seat, caught}
+- `round_scored` {round, winner, seat, cards, points, scores}: `seat` scores its `cards` (shown)
+- `game_won` {winner, scores}
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.options import OptionSpec
+from game.core.protocol import GameRules, GameState, Outcome
+from game.rules.uno_duo_cards import (
+    CARD_COLOUR,
+    CARD_POINTS,
+    CARD_RANK,
+    COLOUR_NAMES,
+    COLOURS,
+    DECK_OPTIONS,
+    DRAW_TWO,
+    HAND_SIZE,
+    NUMBER_RANKS,
+    PLAY_ACTIONS,
+    PLAYABLE,
+    REVERSE,
+    SKIP,
+    WILD,
+    WILD_DRAW_FOUR,
+    full_deck,
+    top_name,
+)
+
+KEEP, DISCARD = Action.of("keep"), Action.of("discard")
+DRAW, PASS, DUMP = Action.of("draw"), Action.of("pass"), Action.of("dump")
+CHALLENGE, ACCEPT = Action.of("challenge"), Action.of("accept")
+UNO, CATCH = Action.of("uno"), Action.of("catch")
+NAME_COLOUR = tuple(Action.of("colour", colour) for colour in COLOURS)
+_VERBS = frozenset(
+    ("keep", "discard", "play", "draw", "pass", "dump", "challenge", "accept", "uno", "catch")
+    + ("colour",)
+)
+_NO_ARGUMENT = frozenset(_VERBS - {"play", "colour"})
+
+
+class UnoDuoState(GameState):
+    """A position of an UNO Duo game: hands, piles, the colour in force and whose decision it is.
+
+    Piles are lists with their top card last. `to_move` and `phase` are plain attributes.
+    """
+
+    to_move: int | None = None
+
+    def __init__(self, options: dict[str, Any], rng: random.Random) -> None:
+        self.players = 2
+        self.options = options
+        self._rng = rng
+        self._rng_owned = True
+        self.target: int = options["target"]
+        self.phase = "draft"
+        self.to_move = None
+        self.round = 0
+        self.player1 = 0
+        self.hands: list[list[str]] = [[], []]
+        self.draw_pile: list[str] = []
+        self.discard_pile: list[str] = []
+        self.draft_pile: list[str] = []
+        self.draft_card: str | None = None
+        self.drawn_card: str | None = None
+        self.colour: str | None = None
+        self.top_rank = ""
+        self.volley = 0
+        self.dump_colour: str | None = None
+        self.dump_from_start = False
+        self.next_seat = 0
+        self.uno_called = False
+        self.catchable: int | None = None
+        self.called_on_one = [False, False]
+        self.draw_four_was_illegal = False
+        self.round_scores: list[list[int]] = []
+        self.totals = [0, 0]
+        self.winner: int | None = None
+
+    # ----- the random generator, shared between copies until one of them needs it
+
+    @property
+    def rng(self) -> random.Random:
+        """This state's own generator (cloned from a copy's shared one on first use)."""
+        if not self._rng_owned:
+            own = random.Random(0)
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._rng_owned = True
+        return self._rng
+
+    def copy(self) -> UnoDuoState:
+        """An independent copy: the lists are copied; the generator is shared until first use."""
+        new = object.__new__(UnoDuoState)
+        data = self.__dict__.copy()
+        data["hands"] = [self.hands[0][:], self.hands[1][:]]
+        data["draw_pile"] = self.draw_pile[:]
+        data["discard_pile"] = self.discard_pile[:]
+        data["draft_pile"] = self.draft_pile[:]
+        data["called_on_one"] = self.called_on_one[:]
+        data["round_scores"] = self.round_scores[:]
+        data["totals"] = self.totals[:]
+        new.__dict__ = data
+        self._rng_owned = new._rng_owned = False
+        return new
+
+    # ----- what may be done
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to move, each once, in a fixed order."""
+        phase = self.phase
+        seat = self.to_move
+        if phase == "play":
+            hand = self.hands[seat]
+            playable = PLAYABLE[self.colour][self.top_rank]
+            actions = [DRAW]
+            for card in dict.fromkeys(hand):
+                if card in playable:
+                    actions += PLAY_ACTIONS[card]
+            if not self.uno_called and len(hand) > 1:
+                actions.append(UNO)
+        elif phase == "volley":
+            actions = [DRAW]
+            for card in dict.fromkeys(self.hands[seat]):
+                if CARD_RANK[card] == DRAW_TWO:
+                    actions.append(PLAY_ACTIONS[card][0])
+        elif phase == "drawn":
+            actions = [PASS, *PLAY_ACTIONS[self.drawn_card]]
+            if not self.uno_called and len(self.hands[seat]) > 1:
+                actions.append(UNO)
+        elif phase == "draft":
+            return [KEEP, DISCARD]
+        elif phase == "challenge":
+            actions = [ACCEPT, CHALLENGE]
+        elif phase == "dump_offer":
+            actions = [DUMP, PASS]
+        elif phase == "dump":
+            colour = self.dump_colour
+            actions = [
+                PLAY_ACTIONS[card][0]
+                for card in dict.fromkeys(self.hands[seat])
+                if CARD_COLOUR[card] == colour
+            ]
+        elif phase == "start_colour":
+            return list(NAME_COLOUR)
+        else:
+            return []
+        caught = self.catchable
+        if caught is not None and caught != seat and len(self.hands[caught]) == 1:
+            actions.append(CATCH)
+        return actions
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None if `action` is legal now, else why not, in a sentence a player can read."""
+        if self.to_move is None:
+            return "the game is over"
+        verb = action.verb
+        if verb not in _VERBS:
+            return f"{verb!r} is not an UNO Duo action"
+        if verb in _NO_ARGUMENT and action.args:
+            return f"{verb!r} takes nothing after it"
+        if verb == "catch":
+            return self._why_not_catch()
+        if verb == "uno":
+            return self._why_not_uno()
+        return _PHASE_CHECKS[self.phase](self, action)
+
+    def _wrong_verb(self, action: Action) -> str:
+        """The refusal of an action that does not belong to this phase."""
+        return f"you cannot {action} now: {self._expected()}"
+
+    def _expected(self) -> str:
+        """What the seat to move is being asked to do, in words."""
+        phase = self.phase
+        if phase == "volley":
+            return f"you must play a Draw 2 or draw {self.volley}"
+        if phase in ("dump_offer", "dump"):
+            colour = COLOUR_NAMES[self.dump_colour]
+            if phase == "dump":
+                return f"play your remaining {colour} cards, one at a time"
+            return f"dump all your other {colour} cards or pass"
+        return _EXPECTED[phase]
+
+    def _why_not_uno(self) -> str | None:
+        if self.phase not in ("play", "drawn"):
+            return "you can call UNO only when you choose to play or draw, or after drawing"
+        if len(self.hands[self.to_move]) < 2:
+            return "UNO is called while you hold two or more cards"
+        if self.uno_called:
+            return "you have already called UNO this turn"
+        return None
+
+    def _why_not_catch(self) -> str | None:
+        opponent = 1 - self.to_move
+        if self.phase == "draft" or len(self.hands[opponent]) != 1:
+            return "there is no one to catch: your opponent does not hold exactly one card"
+        if self.called_on_one[opponent]:
+            return "there is no one to catch: your opponent called UNO"
+        if self.catchable != opponent:
+            return "it is too late to catch your opponent: that was at your first decision after"
+        return None
+
+    def _why_not_play(self, action: Action, allowed: Callable[[str], str | None]) -> str | None:
+        """Check a `play` action's card and colour, then `allowed(card)` for this phase."""
+        args = action.args
+        if not args:
+            return "say which card to play, e.g. play R5"
+        card = args[0]
+        colour = CARD_COLOUR.get(card, "?")
+        if colour == "?":
+            return f"{card!r} is not an UNO Duo card"
+        if colour is None:
+            if len(args) == 1:
+                return f"name a colour: play {card} R, Y, G or B"
+            if len(args) > 2 or args[1] not in COLOUR_NAMES:
+                return f"{' '.join(args[1:])!r} is not a colour: name R, Y, G or B"
+        elif len(args) > 1:
+            return f"only a Wild or a Wild Draw 4 takes a colour, not {card}"
+        if card not in self.hands[self.to_move]:
+            return f"you do not hold {card}"
+        return allowed(card)
+
+    def _check_play(self, action: Action) -> str | None:
+        if action.verb == "draw":
+            return None
+        if action.verb != "play":
+            return self._wrong_verb(action)
+        return self._why_not_play(action, self._matches)
+
+    def _matches(self, card: str) -> str | None:
+        if card in PLAYABLE[self.colour][self.top_rank]:
+            return None
+        return f"{card} does not match the {top_name(self.discard_pile[-1], self.colour)}"
+
+    def _check_drawn(self, action: Action) -> str | None:
+        if action.verb == "pass":
+            return None
+        if action.verb != "play":
+            return self._wrong_verb(action)
+        drawn = self.drawn_card
+        if action.args and action.args[0] != drawn:
+            return f"you can only play the card you drew ({drawn}) or pass"
+        return self._why_not_play(action, _no_objection)
+
+    def _check_volley(self, action: Action) -> str | None:
+        if action.verb == "draw":
+            return None
+        if action.verb != "play" or (action.args and CARD_RANK.get(action.args[0]) != DRAW_TWO):
+            return self._expected()
+        return self._why_not_play(action, _no_objection)
+
+    def _check_dump(self, action: Action) -> str | None:
+        if action.verb != "play":
+            return self._wrong_verb(action)
+        colour = self.dump_colour
+        return self._why_not_play(
+            action,
+            lambda card: (
+                None
+                if CARD_COLOUR[card] == colour
+                else f"{card} is not {COLOUR_NAMES[colour]}: {self._expected()}"
+            ),
+        )
+
+    def _check_simple(self, action: Action) -> str | None:
+        """Phases whose actions are bare verbs: draft, challenge, dump offer."""
+        if action.verb in _PHASE_VERBS[self.phase]:
+            return None
+        return self._wrong_verb(action)
+
+    def _check_start_colour(self, action: Action) -> str | None:
+        if action.verb != "colour":
+            return self._wrong_verb(action)
+        if len(action.args) != 1 or action.args[0] not in COLOUR_NAMES:
+            return "name a colour: colour R, Y, G or B"
+        return None
+
+    # ----- performing actions
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        verb = action.verb
+        seat = self.to_move
+        if verb == "catch":
+            self._catch(seat, events)
+        elif verb == "uno":
+            self.uno_called = True
+            events.append(Event("uno_called", {"seat": seat}))
+        else:
+            if self.catchable is not None and self.catchable != seat:
+                self.catchable = None
+            _PHASE_ACTIONS[self.phase](self, action, events)
+        return events
+
+    def _catch(self, seat: int, events: list[Event]) -> None:
+        caught = 1 - seat
+        self.catchable = None
+        events.append(Event("uno_caught", {"seat": seat, "caught": caught}))
+        self._penalty(caught, 2, "uno", events)
+
+    def _do_draft(self, action: Action, events: list[Event]) -> None:
+        seat = self.to_move
+        hand = self.hands[seat]
+        looked_at = self.draft_card
+        self.draft_card = None
+        next_card = self.draw_pile.pop()
+        if action.verb == "keep":
+            kept, dropped = looked_at, next_card
+        else:
+            kept, dropped = next_card, looked_at
+            self._draft_discard(seat, dropped, False, events)
+        hand.append(kept)
+        events.append(
+            Event(
+                "draft_kept",
+                {"seat": seat, "card": kept, "forced": action.verb == "discard"},
+                seat,
+                ("card",),
+            )
+        )
+        if action.verb == "keep":
+            self._draft_discard(seat, dropped, True, events)
+        if len(self.hands[0]) == HAND_SIZE == len(self.hands[1]):
+            self._finish_draft(events)
+        else:
+            self._draft_turn(1 - seat, events)
+
+    def _draft_discard(self, seat: int, card: str, turned: bool, events: list[Event]) -> None:
+        self.draft_pile.append(card)
+        events.append(Event("draft_discarded", {"seat": seat, "card": card, "turned": turned}))
+
+    def _draft_turn(self, seat: int, events: list[Event]) -> None:
+        """`seat` draws the top card and looks at it."""
+        self.to_move = seat
+        self.phase = "draft"
+        card = self.draft_card = self.draw_pile.pop()
+        events.append(Event("draft_drawn", {"seat": seat, "card": card}, seat, ("card",)))
+
+    def _finish_draft(self, events: list[Event]) -> None:
+        """The draft pile goes under the draw pile, first card on top; the starting card acts."""
+        events.append(Event("draft_pile_under", {"cards": len(self.draft_pile)}))
+        self.draw_pile = self.draft_pile[::-1] + self.draw_pile
+        self.draft_pile = []
+        start = self.draw_pile.pop()
+        self.discard_pile = [start]
+        player1 = self.player1
+        player2 = 1 - player1
+        rank = self.top_rank = CARD_RANK[start]
+        self.colour = CARD_COLOUR[start]
+        events.append(Event("start_card", {"card": start, "colour": self.colour, "seat": player2}))
+        if rank == DRAW_TWO:
+            self._penalty(player2, 2, "start", events)
+            self._begin_turn(player1)
+        elif rank == WILD_DRAW_FOUR:
+            self._penalty(player2, 4, "start", events)
+            self._ask_colour(player1, player1)
+        elif rank == WILD:
+            self._ask_colour(player1, player2)
+        elif rank == SKIP:
+            self._begin_turn(player1)
+        elif rank == REVERSE and self.colour in map(CARD_COLOUR.get, self.hands[player2]):
+            self._begin_turn(player2, "dump_offer")
+            self.dump_colour = self.colour
+            self.dump_from_start = True
+        else:
+            self._begin_turn(player2)
+
+    def _ask_colour(self, seat: int, then: int) -> None:
+        self.to_move = seat
+        self.phase = "start_colour"
+        self.next_seat = then
+
+    def _do_start_colour(self, action: Action, events: list[Event]) -> None:
+        self.colour = action.args[0]
+        events.append(Event("colour_named", {"seat": self.to_move, "colour": self.colour}))
+        self._begin_turn(self.next_seat)
+
+    def _begin_turn(self, seat: int, phase: str = "play") -> None:
+        """A new go for `seat` (the extra go after a Skip or a Wild Draw 4 is a new turn too)."""
+        self.to_move = seat
+        self.phase = phase
+        self.uno_called = False
+        self.drawn_card = None
+        self.dump_colour = None
+
+    def _do_play(self, action: Action, events: list[Event]) -> None:
+        seat = self.to_move
+        if action.verb == "play":
+            self._play(seat, action.args, events)
+            return
+        hand = self.hands[seat]
+        if not self.draw_pile and not self._rebuild(events):
+            events.append(Event("nothing_to_draw", {"seat": seat}))
+            self._begin_turn(1 - seat)
+            return
+        card = self.draw_pile.pop()
+        hand.append(card)
+        events.append(Event("card_drawn", {"seat": seat, "card": card}, seat, ("card",)))
+        if card in PLAYABLE[self.colour][self.top_rank]:
+            self.phase = "drawn"
+            self.drawn_card = card
+        else:
+            self._begin_turn(1 - seat)
+
+    def _do_drawn(self, action: Action, events: list[Event]) -> None:
+        if action.verb == "pass":
+            self._begin_turn(1 - self.to_move)
+        else:
+            self._play(self.to_move, action.args, events)
+
+    def _do_volley(self, action: Action, events: list[Event]) -> None:
+        seat = self.to_move
+        if action.verb == "play":
+            self._play(seat, action.args, events)
+            return
+        due, self.volley = self.volley, 0
+        self._penalty(seat, due, "volley", events)
+        self._begin_turn(1 - seat)
+
+    def _do_challenge(self, action: Action, events: list[Event]) -> None:
+        challenger = self.to_move
+        player = 1 - challenger
+        if action.verb == "accept":
+            self._penalty(challenger, 4, "draw4", events)
+            self._begin_turn(player)
+            return
+        hand = list(self.hands[player])
+        events.append(
+            Event(
+                "hand_revealed",
+                {"seat": player, "to": challenger, "cards": hand},
+                challenger,
+                ("cards",),
+            )
+        )
+        legal = not self.draw_four_was_illegal
+        events.append(Event("challenge", {"seat": challenger, "against": player, "legal": legal}))
+        if legal:
+            self._penalty(challenger, 6, "challenge", events)
+            self._begin_turn(player)
+        else:
+            self._penalty(player, 4, "challenge", events)
+            self._begin_turn(challenger)
+
+    def _do_dump_offer(self, action: Action, events: list[Event]) -> None:
+        seat = self.to_move
+        colour = self.dump_colour
+        if action.verb == "pass":
+            if self.dump_from_start:
+                self.phase = "play"
+                self.dump_colour = None
+            else:
+                self._begin_turn(1 - seat)
+            return
+        count = sum(CARD_COLOUR[card] == colour for card in self.hands[seat])
+        events.append(Event("dump_started", {"seat": seat, "colour": colour, "count": count}))
+        self.phase = "dump"
+
+    def _play(self, seat: int, args: tuple[str, ...], events: list[Event]) -> None:
+        """Play a card (checked already) and carry out what it does."""
+        card = args[0]
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.discard_pile.append(card)
+        rank = CARD_RANK[card]
+        colour = CARD_COLOUR[card] or args[1]
+        before = self.colour
+        self.colour = colour
+        self.top_rank = rank
+        events.append(Event("card_played", {"seat": seat, "card": card, "colour": colour}))
+        left = len(hand)
+        if left == 1:
+            called = self.uno_called
+            self.called_on_one[seat] = called
+            self.catchable = None if called else seat
+        effect = rank
+        if self.phase == "dump":
+            if colour in map(CARD_COLOUR.get, hand):
+                return
+            if rank == REVERSE:
+                effect = "a Reverse inside a dump is just a card"
+        if effect == DRAW_TWO:
+            self.volley += 2
+            events.append(Event("volley_grew", {"seat": seat, "amount": self.volley}))
+        if left == 0:
+            self._round_over(seat, effect, events)
+        elif effect == DRAW_TWO:
+            self._begin_turn(1 - seat, "volley")
+        elif effect == SKIP:
+            self._begin_turn(seat)
+        elif effect == REVERSE and colour in map(CARD_COLOUR.get, hand):
+            self.phase = "dump_offer"
+            self.dump_colour = colour
+            self.dump_from_start = False
+        elif effect == WILD_DRAW_FOUR:
+            self.draw_four_was_illegal = before in map(CARD_COLOUR.get, hand)
+            self._begin_turn(1 - seat, "challenge")
+        else:
+            self._begin_turn(1 - seat)
+
+    def _do_dump(self, action: Action, events: list[Event]) -> None:
+        self._play(self.to_move, action.args, events)
+
+    # ----- drawing
+
+    def _rebuild(self, events: list[Event]) -> bool:
+        """Shuffle the discard pile under its top card into a new draw pile; False if empty."""
+        rest = self.discard_pile[:-1]
+        if not rest:
+            return False
+        self.rng.shuffle(rest)
+        self.draw_pile = rest
+        self.discard_pile = self.discard_pile[-1:]
+        events.append(Event("pile_rebuilt", {"cards": len(rest)}))
+        return True
+
+    def _penalty(self, seat: int, count: int, reason: str, events: list[Event]) -> None:
+        """`seat` draws `count` cards (or what there is), rebuilding the draw pile on the way."""
+        hand = self.hands[seat]
+        taken: list[str] = []
+        for _ in range(count):
+            if not self.draw_pile:
+                if taken:
+                    events.append(_penalty_event(seat, taken, reason))
+                    taken = []
+                if not self._rebuild(events):
+                    break
+            card = self.draw_pile.pop()
+            hand.append(card)
+            taken.append(card)
+        if taken:
+            events.append(_penalty_event(seat, taken, reason))
+
+    # ----- rounds
+
+    def _round_over(self, seat: int, rank: str, events: list[Event]) -> None:
+        """`seat` has played their last card: the opponent draws what is due and scores."""
+        opponent = 1 - seat
+        if rank == DRAW_TWO:
+            self._penalty(opponent, self.volley, "last_card", events)
+        elif rank == WILD_DRAW_FOUR:
+            self._penalty(opponent, 4, "last_card", events)
+        self.volley = 0
+        cards = self.hands[opponent]
+        points = [0, 0]
+        points[opponent] = sum(CARD_POINTS[card] for card in cards)
+        self.round_scores.append(points)
+        self.totals[opponent] += points[opponent]
+        events.append(
+            Event(
+                "round_scored",
+                {
+                    "round": self.round,
+                    "winner": seat,
+                    "seat": opponent,
+                    "cards": list(cards),
+                    "points": list(points),
+                    "scores": list(self.totals),
+                },
+            )
+        )
+        if self.totals[opponent] >= self.target:
+            self.winner = seat
+            self.to_move = None
+            self.phase = "over"
+            events.append(Event("game_won", {"winner": seat, "scores": list(self.totals)}))
+        else:
+            self._start_round(None, events)
+
+    def _start_round(self, deck: list[str] | None, events: list[Event]) -> None:
+        """Shuffle (or take the stacked `deck`, top first), settle Player 1, begin the draft."""
+        self.round += 1
+        if deck is not None:
+            cards = deck[::-1]
+            self.player1 = 0
+        else:
+            cards = full_deck(self.options["deck"])
+            self.rng.shuffle(cards)
+            if self.round == 1:
+                self.player1 = self._cut(cards, events)
+            else:
+                self.player1 = 1 - self.player1
+        self.hands = [[], []]
+        self.draw_pile = cards
+        self.discard_pile = []
+        self.draft_pile = []
+        self.colour = None
+        self.top_rank = ""
+        self.volley = 0
+        self.catchable = None
+        self.called_on_one = [False, False]
+        self.uno_called = False
+        events.append(
+            Event(
+                "round_started", {"round": self.round, "player1": self.player1, "cards": len(cards)}
+            )
+        )
+        self._draft_turn(self.player1, events)
+
+    def _cut(self, cards: list[str], events: list[Event]) -> int:
+        """Both seats cut a number card until the cuts differ; the higher cut is Player 1."""
+        numbers = [card for card in cards if CARD_RANK[card] in NUMBER_RANKS]
+        while True:
+            cut = self.rng.sample(numbers, 2)
+            ranks = [int(CARD_RANK[card]) for card in cut]
+            winner = None if ranks[0] == ranks[1] else ranks.index(max(ranks))
+            events.append(Event("cut", {"cards": cut, "winner": winner}))
+            if winner is not None:
+                return winner
+
+    # ----- results and views
+
+    def outcome(self) -> Outcome | None:
+        """Once someone reaches the target: the other seat (the lower score) wins."""
+        if self.winner is None:
+            return None
+        loser = 1 - self.winner
+        reason = f"seat {loser} reached {self.totals[loser]} points (target {self.target})"
+        return Outcome(self.winner, tuple(self.totals), reason)
+
+    def scores(self) -> list[int]:
+        """The game totals by seat."""
+        return list(self.totals)
+
+    def _public(self) -> dict[str, Any]:
+        drafting = self.phase == "draft"
+        top_pile = self.draft_pile if drafting else self.discard_pile
+        caught = self.catchable
+        return {
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "round": self.round,
+            "player1": self.player1,
+            "top": top_pile[-1] if top_pile else None,
+            "colour": self.colour,
+            "volley": self.volley,
+            "draw_pile": len(self.draw_pile),
+            "discard_pile": len(top_pile),
+            "dump_colour": self.dump_colour,
+            "uno_called": self.uno_called,
+            "catchable": caught if caught is not None and len(self.hands[caught]) == 1 else None,
+            "round_scores": [list(points) for points in self.round_scores],
+            "scores": list(self.totals),
+            "target": self.target,
+        }
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What `seat` sees: its own hand (and the card it drafts or drew), counts of the rest."""
+        mine = self.to_move == seat
+        return {
+            "seat": seat,
+            "hand": list(self.hands[seat]),
+            "hand_counts": [len(hand) for hand in self.hands],
+            "draft_card": self.draft_card if mine else None,
+            "drawn_card": self.drawn_card if mine else None,
+            **self._public(),
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        """The full state (CONTRACT.md `state`), hidden cards included."""
+        return {
+            "hands": [list(hand) for hand in self.hands],
+            "draft_card": self.draft_card,
+            "drawn_card": self.drawn_card,
+            **self._public(),
+        }
+
+
+def _no_objection(card: str) -> None:
+    return None
+
+
+def _penalty_event(seat: int, cards: list[str], reason: str) -> Event:
+    data = {"seat": seat, "count": len(cards), "reason": reason, "cards": cards}
+    return Event("penalty_drawn", data, seat, ("cards",))
+
+
+_EXPECTED = {
+    "draft": "keep or discard the card you drew",
+    "start_colour": "name a colour: colour R, Y, G or B",
+    "play": "play a card or draw",
+    "drawn": "play the card you drew or pass",
+    "challenge": "challenge the Wild Draw 4 or accept it",
+}
+_PHASE_VERBS = {
+    "draft": ("keep", "discard"),
+    "challenge": ("challenge", "accept"),
+    "dump_offer": ("dump", "pass"),
+}
+_PHASE_CHECKS: dict[str, Callable[[UnoDuoState, Action], str | None]] = {
+    "draft": UnoDuoState._check_simple,
+    "start_colour": UnoDuoState._check_start_colour,
+    "play": UnoDuoState._check_play,
+    "drawn": UnoDuoState._check_drawn,
+    "volley": UnoDuoState._check_volley,
+    "challenge": UnoDuoState._check_simple,
+    "dump_offer": UnoDuoState._check_simple,
+    "dump": UnoDuoState._check_dump,
+}
+_PHASE_ACTIONS: dict[str, Callable[[UnoDuoState, Action, list[Event]], None]] = {
+    "draft": UnoDuoState._do_draft,
+    "start_colour": UnoDuoState._do_start_colour,
+    "play": UnoDuoState._do_play,
+    "drawn": UnoDuoState._do_drawn,
+    "volley": UnoDuoState._do_volley,
+    "challenge": UnoDuoState._do_challenge,
+    "dump_offer": UnoDuoState._do_dump_offer,
+    "dump": UnoDuoState._do_dump,
+}
+
+
+class UnoDuoRules(GameRules):
+    """UNO Duo for exactly two players: options `deck` ("112"/"108") and `target` (200)."""
+
+    name = "uno-duo"
+    title = "UNO Duo"
+    option_specs: Mapping[str, OptionSpec] = {
+        "deck": OptionSpec(
+            "112", DECK_OPTIONS, "112 cards with 8 Wilds, or the classic 108-card deck with 4"
+        ),
+        "target": OptionSpec(200, None, "the game ends when someone reaches this many points"),
+    }
+
+    def player_counts(self, options: Mapping[str, Any]) -> range:
+        """Exactly two players."""
+        return range(2, 3)
+
+    def full_deck(self, options: Mapping[str, Any]) -> list[str]:
+        """The 112- or 108-card deck."""
+        return full_deck(options["deck"])
+
+    def _start(
+        self,
+        players: int,
+        options: dict[str, Any],
+        rng: random.Random,
+        deck: list[str] | None,
+        extras: Mapping[str, Any],
+    ) -> tuple[UnoDuoState, list[Event]]:
+        state = UnoDuoState(options, rng)
+        events: list[Event] = []
+        state._start_round(deck, events)
+        return state, events
+
+
+RULES = UnoDuoRules()
+
+__all__ = ["RULES", "UnoDuoRules", "UnoDuoState"]

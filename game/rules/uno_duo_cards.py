@@ -1,0 +1,119 @@
+"""UNO Duo cards: the codes, the two decks, what each card is worth and matches, and their names.
+
+Codes (CONTRACT.md): a colour `R` `Y` `G` `B` and a rank `0`…`9`, `SKIP`, `REV`, `+2`
+(`R7`, `GSKIP`, `B+2`); the wild cards `W` and `W+4`. Everything a turn needs is precomputed
+here as plain dicts and frozensets, because the computer players look these up millions of times.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from game.core.actions import Action
+
+COLOURS: tuple[str, ...] = ("R", "Y", "G", "B")
+COLOUR_NAMES: dict[str, str] = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+NUMBER_RANKS: tuple[str, ...] = tuple(str(number) for number in range(10))
+SYMBOL_RANKS: tuple[str, ...] = ("SKIP", "REV", "+2")
+SKIP, REVERSE, DRAW_TWO = SYMBOL_RANKS
+WILD, WILD_DRAW_FOUR = "W", "W+4"
+WILDS: tuple[str, ...] = (WILD, WILD_DRAW_FOUR)
+DECK_OPTIONS: tuple[str, ...] = ("112", "108")
+HAND_SIZE = 7
+
+_RANK_NAMES = {SKIP: "Skip", REVERSE: "Reverse", DRAW_TWO: "Draw 2"}
+_WILD_NAMES = {WILD: "Wild", WILD_DRAW_FOUR: "Wild Draw 4"}
+
+
+def full_deck(deck_option: str = "112") -> list[str]:
+    """Every card of the deck in a fixed order: 112 cards with 8 Wilds, or the classic 108."""
+    cards: list[str] = []
+    for colour in COLOURS:
+        cards.append(colour + "0")
+        for rank in NUMBER_RANKS[1:] + SYMBOL_RANKS:
+            cards += [colour + rank] * 2
+    cards += [WILD_DRAW_FOUR] * 4
+    cards += [WILD] * (8 if deck_option == "112" else 4)
+    return cards
+
+
+CARD_CODES: tuple[str, ...] = tuple(dict.fromkeys(full_deck("112")))
+CARD_COLOUR: dict[str, str | None] = {
+    card: None if card in WILDS else card[0] for card in CARD_CODES
+}
+CARD_RANK: dict[str, str] = {card: card if card in WILDS else card[1:] for card in CARD_CODES}
+
+
+def card_points(card: str) -> int:
+    """What a card left in hand scores: its number, 10 for a symbol, Wild 15, Wild Draw 4 20."""
+    rank = CARD_RANK[card]
+    if rank in NUMBER_RANKS:
+        return int(rank)
+    return {WILD: 15, WILD_DRAW_FOUR: 20}.get(rank, 10)
+
+
+CARD_POINTS: dict[str, int] = {card: card_points(card) for card in CARD_CODES}
+
+PLAYABLE: dict[str, dict[str, frozenset[str]]] = {
+    colour: {
+        rank: frozenset(
+            card
+            for card in CARD_CODES
+            if CARD_COLOUR[card] in (None, colour) or CARD_RANK[card] == rank
+        )
+        for rank in dict.fromkeys(CARD_RANK.values())
+    }
+    for colour in COLOURS
+}
+"""`PLAYABLE[colour in force][rank on top]`: the cards that may be played on it."""
+
+PLAY_ACTIONS: dict[str, tuple[Action, ...]] = {
+    card: tuple(Action.of("play", card, colour) for colour in COLOURS)
+    if card in WILDS
+    else (Action.of("play", card),)
+    for card in CARD_CODES
+}
+"""Every `play` action of a card: one for a coloured card, one per named colour for a wild."""
+
+
+def card_name(card: str) -> str:
+    """A card as a player says it: "yellow 7", "red Draw 2", "Wild Draw 4"."""
+    colour = CARD_COLOUR[card]
+    if colour is None:
+        return _WILD_NAMES[card]
+    rank = CARD_RANK[card]
+    return f"{COLOUR_NAMES[colour]} {_RANK_NAMES.get(rank, rank)}"
+
+
+def top_name(card: str, colour: str) -> str:
+    """The top card of the discard pile with the colour in force: "yellow 7", "Wild (blue)"."""
+    if card in WILDS:
+        return f"{_WILD_NAMES[card]} (the colour is {COLOUR_NAMES[colour]})"
+    return card_name(card)
+
+
+def stacked_deck(
+    hands: Sequence[Sequence[str]],
+    start: str,
+    draws: Sequence[str] = (),
+    deck_option: str = "112",
+) -> list[str]:
+    """A complete deck, top first, for a record's `deck`: if every draft decision is `keep`, seat 0
+    (Player 1) ends the draft holding `hands[0]` and seat 1 `hands[1]` (7 cards each), `start` is
+    the starting card and `draws` are the next cards drawn, in order. The other cards fill the
+    draft pile and the rest of the draw pile. Raises ValueError if the deck has too few of a card.
+    """
+    if len(hands) != 2 or any(len(hand) != HAND_SIZE for hand in hands):
+        raise ValueError(f"give two hands of {HAND_SIZE} cards")
+    wanted = [*hands[0], *hands[1], start, *draws]
+    spare = Counter(full_deck(deck_option))
+    spare.subtract(wanted)
+    short = sorted(card for card, count in spare.items() if count < 0)
+    if short:
+        raise ValueError(f"the deck has too few of {short[0]}")
+    fillers = [card for card in CARD_CODES for _ in range(spare[card])]
+    top: list[str] = []
+    for turn in range(2 * HAND_SIZE):
+        top += [hands[turn % 2][turn // 2], fillers.pop()]
+    return [*top, start, *draws, *fillers]
