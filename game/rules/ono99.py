@@ -1,0 +1,623 @@
+"""ONO 99 (`shared/rules/ono99.md`): both editions, tokens and points scoring, every option.
+
+The state keeps plain ints and lists: a card is an int (see `ono99_cards`), a hand a list of them,
+the draw pile a list with its top card last. Legal actions are interned `Action`s worked out once
+per decision and cached; `copy()` copies a handful of lists and shares a snapshot of the random
+generator until one side shuffles, so a random playout costs a few microseconds per action. Set
+`record_events = False` on a copy to skip building events in playouts.
+
+Phases: `play` (the seat to move plays a card or makes the four-ONO-99 discard), `draw` (1980
+draw race: the same seat decides `draw` or `pass` after every play), `over`. Forced steps — the
+draw after a play, laying out a player who cannot play, losing a token, scoring, dealing a new
+round — happen inside `apply` and are reported as events.
+
+Events, in the order they happen (fields and examples in `docs/events-ono99.md`):
+- `round_started` {round, first}: a deal begins (round 1, then every new round under tokens or
+  points scoring); `first` is the seat that plays first.
+- `deck_shuffled` {cards}: the cards were shuffled (not when the record gives the deck).
+- `card_dealt` {seat, card}: one card to a seat, one at a time; `card` is private to that seat.
+- `card_played` {seat, card, total}: `total` is the running total after the card (a busting card
+  under points scoring leaves it unchanged).
+- `direction_reversed` {direction}: 1 clockwise, -1 counter-clockwise.
+- `duty_owed` {seat, owed}: `seat` must play `owed` more cards (2 when a Play 2 / Double Play
+  reaches it, 1 after its first card).
+- `ono_discarded` {seat}: the four-ONO-99 discard (2022).
+- `pile_reshuffled` {cards}: the discard pile but its top card became the new draw pile.
+- `card_drawn` {seat, card}: `card` is private to that seat.
+- `draw_missed` {seat}: draw race, the seat let its card go; its hand stays short.
+- `player_out` {seat, hand, reason}: out of the game, `hand` laid face up (public); reason
+  `cannot_play`, `no_tokens`, `reached_target` or `tie_lost`.
+- `out_of_round` {seat, reason}: points scoring, out of this round; reason `busted` or
+  `cannot_play`. The hand stays hidden until `round_scored`.
+- `token_lost` {seat, tokens}: tokens scoring, the seat lost the round; `tokens` left.
+- `round_scored` {points, scores, hands}: points scoring; this round's points and the totals by
+  seat, and every hand as it was scored (shown to all).
+- `game_won` {seat, reason}: reason `last_standing` or `lowest_score`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.options import OptionSpec
+from game.core.protocol import GameRules, GameState, Outcome
+from game.rules.ono99_cards import (
+    ADDS,
+    CODES,
+    DISCARD_ACTION,
+    DRAW_ACTION,
+    HAND_SIZE,
+    HOLD,
+    ONO99,
+    PASS_ACTION,
+    PLAY2,
+    PLAY_ACTIONS,
+    REVERSE,
+    SCORE,
+    VALUE,
+    card_of,
+    full_deck_cards,
+)
+from game.rules.ono99_reasons import illegal_reason
+
+TOKENS = 3
+MISSING_CARD_POINTS = 15
+KNOCKED_OUT_POINTS = 25
+PLAY, DRAW, OVER = range(3)
+PHASE_NAMES = ("play", "draw", "over")
+_DRAW_CHOICES = (DRAW_ACTION, PASS_ACTION)
+_CARD_SECRET = ("card",)
+_CARDS_BY_EDITION = {
+    edition: {
+        code: card_of(code, edition)
+        for code in (*CODES, "DOUBLE")
+        if card_of(code, edition) is not None
+    }
+    for edition in ("2022", "1980")
+}
+
+
+def _is_1980(options: Mapping[str, Any]) -> bool:
+    return options["edition"] == "1980"
+
+
+OPTIONS: dict[str, OptionSpec] = {
+    "edition": OptionSpec(
+        "2022", ("2022", "1980"), "Edition: Mattel 2022 (112 cards) or International Games 1980"
+    ),
+    "scoring": OptionSpec(
+        "elimination",
+        ("elimination", "tokens", "points"),
+        "How the game is decided: last player in, 3 tokens each, or points per round",
+    ),
+    "target": OptionSpec(100, None, "Points scoring: the score that ends a player's game"),
+    "finish": OptionSpec(
+        "last_standing",
+        ("last_standing", "lowest_score"),
+        "Points scoring: last player under the target wins, or lowest score when one reaches it",
+        lambda options: options["scoring"] == "points",
+        "with points scoring",
+    ),
+    "ono_on_round_ten": OptionSpec(
+        False,
+        (False, True),
+        "1980 option: one ONO 99 card a turn may be played on a total ending in 0",
+        _is_1980,
+        "to the 1980 edition",
+    ),
+    "draw_race": OptionSpec(
+        False,
+        (False, True),
+        "1980 option: draw within 3 seconds of your play or your hand stays short",
+        _is_1980,
+        "to the 1980 edition",
+    ),
+}
+
+
+class Ono99State(GameState):
+    """One position of an ONO 99 game (see the module docstring for phases and events)."""
+
+    record_events: bool = True
+    """False skips building events (for fast playouts); `apply` then returns an empty list."""
+
+    def __init__(self, players: int, options: dict[str, Any], rng: random.Random) -> None:
+        self.players = players
+        self.options = options
+        self.edition = options["edition"]
+        self.old = self.edition == "1980"
+        self.scoring = options["scoring"]
+        self.target = options["target"]
+        self.lowest_wins = options["finish"] == "lowest_score"
+        self.round_ten = options["ono_on_round_ten"]
+        self.draw_race = options["draw_race"]
+        self.answers = (REVERSE, HOLD) if self.old else (REVERSE, PLAY2)
+        self.cards = _CARDS_BY_EDITION[self.edition]
+        self._rng: random.Random | None = rng
+        self._rng_snapshot: tuple | None = None
+        self._events: list[Event] | None = None
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.draw: list[int] = []
+        self.discard: list[int] = []
+        self.out = [False] * players
+        self.gone = [False] * players
+        self.tokens = [TOKENS] * players
+        self.points = [0] * players
+        self.active = players
+        self.round = 0
+        self.first = 0
+        self.seat = 0
+        self.phase = PLAY
+        self.total = 0
+        self.direction = 1
+        self.owed = 0
+        self.next_owes = False
+        self.ono_used = False
+        self.busted = False
+        self.winner: int | None = None
+        self.win_reason = ""
+        self._legal: tuple[Action, ...] = ()
+
+    # -- the random generator, copied lazily ------------------------------------------------------
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's own generator (materialised from a shared snapshot after a copy)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random.__new__(random.Random)
+            rng.setstate(self._rng_snapshot)
+        self._rng_snapshot = None
+        return rng
+
+    def copy(self) -> Ono99State:
+        """An independent copy: a dict copy, the lists copied, the generator shared as a
+        snapshot until either side shuffles."""
+        snapshot = self._rng_snapshot
+        if snapshot is None:
+            snapshot = self._rng_snapshot = self._rng.getstate()
+        new = object.__new__(Ono99State)
+        new.__dict__.update(self.__dict__)
+        new._rng = None
+        new.hands = [hand[:] for hand in self.hands]
+        new.draw = self.draw[:]
+        new.discard = self.discard[:]
+        new.out = self.out[:]
+        new.gone = self.gone[:]
+        new.tokens = self.tokens[:]
+        new.points = self.points[:]
+        return new
+
+    # -- the protocol ------------------------------------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to decide, or None once the game is over."""
+        return None if self.phase == OVER else self.seat
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to move."""
+        return list(self._legal)
+
+    def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
+        """None if `action` is legal now (for `seat`, when given), else the reason."""
+        if self.phase == OVER:
+            return "the game is over"
+        if seat is not None and seat != self.seat:
+            return f"it is seat {self.seat}'s turn"
+        for legal in self._legal:
+            if legal is action:
+                return None
+        if self.phase == PLAY and action.verb == "play" and len(action.args) == 1:
+            card = self.cards.get(action.args[0])
+            if card is not None and PLAY_ACTIONS[card] in self._legal:
+                return None
+        if action in self._legal:
+            return None
+        return illegal_reason(self, action, self.phase == DRAW)
+
+    def _apply(self, action: Action) -> list[Event]:
+        events = self._events = [] if self.record_events else None
+        if self.phase == DRAW:
+            if action.verb == "draw":
+                self._draw_card(self.seat)
+            elif events is not None:
+                events.append(Event("draw_missed", {"seat": self.seat}))
+            self.phase = PLAY
+            self._after_draw()
+        elif action.verb == "discard":
+            self._discard_four()
+        else:
+            self._play(self.cards[action.args[0]])
+        self._events = None
+        return events if events is not None else []
+
+    def outcome(self) -> Outcome | None:
+        """The winner, final scores and reason once the game is over."""
+        if self.phase != OVER:
+            return None
+        return Outcome(self.winner, tuple(self.scores()), self.win_reason)
+
+    def scores(self) -> list[int]:
+        """Points by seat under points scoring, else zeros (tokens are in the state)."""
+        return self.points[:] if self.scoring == "points" else [0] * self.players
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What `seat` sees: its own hand, the other hands as counts (laid-out hands face up)."""
+        data = self._public()
+        data["seat"] = seat
+        data["hand"] = [CODES[card] for card in self.hands[seat]]
+        data["hands"] = [
+            [CODES[card] for card in hand] if other == seat or self.gone[other] else len(hand)
+            for other, hand in enumerate(self.hands)
+        ]
+        return data
+
+    def to_json(self) -> dict[str, Any]:
+        """The full state, hidden cards included (CONTRACT.md `state`)."""
+        data = self._public()
+        data["hands"] = [[CODES[card] for card in hand] for hand in self.hands]
+        return data
+
+    def _public(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "phase": PHASE_NAMES[self.phase],
+            "to_move": self.to_move,
+            "total": self.total,
+            "direction": self.direction,
+            "out": self.out[:],
+            "owed": self.owed,
+            "draw_pile": len(self.draw),
+            "discard_pile": len(self.discard),
+            "top": CODES[self.discard[-1]] if self.discard else None,
+            "round": self.round,
+            "first": self.first,
+        }
+        if self.scoring != "elimination":
+            data["out_of_game"] = self.gone[:]
+            data[self.scoring] = self.tokens[:] if self.scoring == "tokens" else self.points[:]
+        return data
+
+    # -- a play and what follows it ----------------------------------------------------------------
+
+    def _play(self, card: int) -> None:
+        seat = self.seat
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        before = self.total
+        total = before + ADDS[card]
+        if total < 0 and not self.old:
+            total = 0
+        busted = total >= 99
+        if busted:
+            total = before
+        self.total = total
+        events = self._events
+        if events is not None:
+            events.append(Event("card_played", {"seat": seat, "card": CODES[card], "total": total}))
+        if card == REVERSE and self.active > 2:
+            self.direction = -self.direction
+            if events is not None:
+                events.append(Event("direction_reversed", {"direction": self.direction}))
+        elif card == ONO99:
+            self.ono_used = True
+        if self.owed == 2:
+            if card in self.answers:
+                self.owed = 0
+                self.next_owes = True
+            else:
+                self.owed = 1
+        else:
+            self.owed = 0
+            self.next_owes = card == PLAY2
+        if busted:
+            self.owed = 0
+            self.next_owes = False
+            self.busted = True
+        if self.draw_race and (self.draw or len(self.discard) > 1):
+            self.phase = DRAW
+            self._legal = _DRAW_CHOICES
+            return
+        self._draw_card(seat)
+        self._after_draw()
+
+    def _discard_four(self) -> None:
+        """The 2022 four-ONO-99 discard: it counts as one card played, adds nothing, draws four."""
+        seat = self.seat
+        hand = self.hands[seat]
+        self.discard.extend(hand)
+        hand.clear()
+        self._say("ono_discarded", {"seat": seat})
+        self.owed = 1 if self.owed == 2 else 0
+        for _ in range(HAND_SIZE):
+            self._draw_card(seat)
+        self._after_draw()
+
+    def _draw_card(self, seat: int) -> None:
+        """Draw the top card; reshuffle the discard pile (its top card stays) if the draw pile is
+        empty; with both empty, draw nothing."""
+        draw = self.draw
+        if not draw:
+            if len(self.discard) < 2:
+                return
+            self._reshuffle()
+            draw = self.draw
+        card = draw.pop()
+        self.hands[seat].append(card)
+        events = self._events
+        if events is not None:
+            events.append(
+                Event("card_drawn", {"seat": seat, "card": CODES[card]}, seat, _CARD_SECRET)
+            )
+
+    def _reshuffle(self) -> None:
+        top = self.discard.pop()
+        cards = self.discard
+        self.rng.shuffle(cards)
+        self.draw = cards
+        self.discard = [top]
+        self._say("pile_reshuffled", {"cards": len(cards)})
+
+    def _after_draw(self) -> None:
+        if self.busted:
+            self.busted = False
+            self._leave_round(self.seat, "busted")
+        elif self.owed:
+            self._say("duty_owed", {"seat": self.seat, "owed": self.owed})
+        else:
+            self._next_seat()
+        self._start_turn()
+
+    def _next_seat(self) -> None:
+        """Pass the turn to the next player still in, in the current direction."""
+        players = self.players
+        out = self.out
+        step = self.direction
+        seat = (self.seat + step) % players
+        while out[seat]:
+            seat = (seat + step) % players
+        self.seat = seat
+        self.ono_used = False
+        if self.next_owes:
+            self.next_owes = False
+            self.owed = 2
+            self._say("duty_owed", {"seat": seat, "owed": 2})
+        else:
+            self.owed = 0
+
+    def _start_turn(self) -> None:
+        """Work out the legal plays of the seat to move; if there are none, it fails (laid out,
+        loses a token or leaves the round) and the next decision is looked for."""
+        while self.phase != OVER:
+            legal = self._legal_plays()
+            if legal:
+                self._legal = legal
+                return
+            self._fail()
+        self._legal = ()
+
+    def _legal_plays(self) -> tuple[Action, ...]:
+        hand = self.hands[self.seat]
+        limit = 98 - self.total
+        cards: list[int] = []
+        for card in hand:
+            if VALUE[card] <= limit and card not in cards:
+                cards.append(card)
+        if self.old:
+            if self.owed == 2 and PLAY2 in cards:
+                cards.remove(PLAY2)
+            if self.round_ten and not self.ono_used and self.total % 10 == 0 and ONO99 in hand:
+                cards.append(ONO99)
+        elif not cards and len(hand) == HAND_SIZE and hand.count(ONO99) == HAND_SIZE:
+            return (DISCARD_ACTION,)
+        if not cards and self.scoring == "points":
+            for card in hand:
+                if card <= 10 and card not in cards:
+                    cards.append(card)
+        return tuple([PLAY_ACTIONS[card] for card in cards])
+
+    # -- failing, rounds, scoring ------------------------------------------------------------------
+
+    def _fail(self) -> None:
+        seat = self.seat
+        if self.scoring == "points":
+            self._leave_round(seat, "cannot_play")
+        elif self.scoring == "tokens":
+            self._lose_round(seat)
+        else:
+            self._lay_out(seat, "cannot_play")
+            self.out[seat] = True
+            self.active -= 1
+            if self.active == 1:
+                self._end_game(self.out.index(False), "last_standing")
+            else:
+                self.next_owes = False
+                self._next_seat()
+
+    def _lay_out(self, seat: int, reason: str) -> None:
+        self.gone[seat] = True
+        hand = [CODES[card] for card in self.hands[seat]]
+        self._say("player_out", {"seat": seat, "hand": hand, "reason": reason})
+
+    def _lose_round(self, seat: int) -> None:
+        """Tokens scoring: the seat loses the round and a token, or the game with none left."""
+        if self.tokens[seat]:
+            self.tokens[seat] -= 1
+            self._say("token_lost", {"seat": seat, "tokens": self.tokens[seat]})
+        else:
+            self._lay_out(seat, "no_tokens")
+        self._next_round_or_winner("last_standing")
+
+    def _leave_round(self, seat: int, reason: str) -> None:
+        """Points scoring: the seat is out of this round; with one player left it is scored."""
+        self.out[seat] = True
+        self.active -= 1
+        self._say("out_of_round", {"seat": seat, "reason": reason})
+        if self.active == 1:
+            self._score_round()
+        else:
+            self.next_owes = False
+            self._next_seat()
+
+    def _score_round(self) -> None:
+        round_points = [0] * self.players
+        for seat, hand in enumerate(self.hands):
+            if self.gone[seat]:
+                continue
+            points = sum(SCORE[card] for card in hand)
+            points += MISSING_CARD_POINTS * max(0, HAND_SIZE - len(hand))
+            if self.out[seat]:
+                points += KNOCKED_OUT_POINTS
+            round_points[seat] = points
+            self.points[seat] += points
+        hands = [[CODES[card] for card in hand] for hand in self.hands]
+        self._say(
+            "round_scored", {"points": round_points, "scores": self.points[:], "hands": hands}
+        )
+        if self.lowest_wins:
+            self._finish_on_lowest_score()
+        else:
+            self._finish_last_under_target()
+
+    def _finish_last_under_target(self) -> None:
+        """Finish (a): reaching the target puts a player out; the last one left wins. If that
+        leaves nobody, the lowest of them wins and a tie for it plays another round."""
+        playing = [seat for seat in range(self.players) if not self.gone[seat]]
+        reached = [seat for seat in playing if self.points[seat] >= self.target]
+        everyone = len(reached) == len(playing)
+        if everyone:
+            lowest = min(self.points[seat] for seat in reached)
+            reached = [seat for seat in reached if self.points[seat] > lowest]
+        for seat in reached:
+            self._lay_out(seat, "reached_target")
+        self._next_round_or_winner("lowest_score" if everyone else "last_standing")
+
+    def _finish_on_lowest_score(self) -> None:
+        """Finish (b): once anyone has reached the target the lowest score wins; players tied for
+        it play another round by themselves."""
+        if max(self.points) < self.target:
+            self._new_round()
+            return
+        playing = [seat for seat in range(self.players) if not self.gone[seat]]
+        lowest = min(self.points[seat] for seat in playing)
+        for seat in playing:
+            if self.points[seat] > lowest:
+                self._lay_out(seat, "tie_lost")
+        self._next_round_or_winner("lowest_score")
+
+    def _next_round_or_winner(self, reason: str) -> None:
+        playing = [seat for seat in range(self.players) if not self.gone[seat]]
+        if len(playing) == 1:
+            self._end_game(playing[0], reason)
+        else:
+            self._new_round()
+
+    def _new_round(self) -> None:
+        """Gather every card, shuffle, and deal; the next seat still in the game after the last
+        round's first player starts, clockwise, on a total of 0."""
+        first = (self.first + 1) % self.players
+        while self.gone[first]:
+            first = (first + 1) % self.players
+        cards = self.draw + self.discard
+        for hand in self.hands:
+            cards.extend(hand)
+            hand.clear()
+        self._say("round_started", {"round": self.round + 1, "first": first})
+        self.rng.shuffle(cards)
+        self._say("deck_shuffled", {"cards": len(cards)})
+        self._deal(cards, first)
+
+    def _deal(self, cards: list[int], first: int) -> None:
+        """Deal `cards` (top first) one at a time from `first` clockwise to the players still in
+        the game until each holds four; the rest is the draw pile."""
+        self.round += 1
+        self.first = first
+        players = self.players
+        seats = [seat % players for seat in range(first, first + players)]
+        seats = [seat for seat in seats if not self.gone[seat]]
+        dealt = 0
+        for _ in range(HAND_SIZE):
+            for seat in seats:
+                card = cards[dealt]
+                dealt += 1
+                self.hands[seat].append(card)
+                self._say("card_dealt", {"seat": seat, "card": CODES[card]}, seat, _CARD_SECRET)
+        self.draw = cards[dealt:][::-1]
+        self.discard = []
+        self.out = self.gone[:]
+        self.active = len(seats)
+        self.seat = first
+        self.total = 0
+        self.direction = 1
+        self.owed = 0
+        self.next_owes = False
+        self.ono_used = False
+
+    def _end_game(self, winner: int, reason: str) -> None:
+        self.phase = OVER
+        self.winner = winner
+        self.win_reason = reason
+        self._say("game_won", {"seat": winner, "reason": reason})
+
+    def _say(
+        self,
+        kind: str,
+        data: dict[str, Any],
+        private_to: int | None = None,
+        secret: tuple[str, ...] = (),
+    ) -> None:
+        if self._events is not None:
+            self._events.append(Event(kind, data, private_to, secret))
+
+
+class Ono99Rules(GameRules):
+    """ONO 99: options, decks and the deal."""
+
+    name = "ono99"
+    title = "ONO 99"
+    option_specs = OPTIONS
+
+    def player_counts(self, options: Mapping[str, Any]) -> range:
+        """2022: 2 to 6 players; 1980: 2 to 8."""
+        return range(2, 9) if _is_1980(options) else range(2, 7)
+
+    def full_deck(self, options: Mapping[str, Any]) -> list[str]:
+        """The edition's deck as codes (112 cards for 2022, 54 for 1980)."""
+        return [CODES[card] for card in full_deck_cards(options["edition"])]
+
+    def check_deck(self, deck: list[str], options: Mapping[str, Any]) -> None:
+        """As for every game, with the 1980 Double Play also accepted as `DOUBLE`."""
+        if _is_1980(options):
+            deck = ["PLAY2" if code == "DOUBLE" else code for code in deck]
+        super().check_deck(deck, options)
+
+    def _start(
+        self,
+        players: int,
+        options: dict[str, Any],
+        rng: random.Random,
+        deck: list[str] | None,
+        extras: Mapping[str, Any],
+    ) -> tuple[Ono99State, list[Event]]:
+        state = Ono99State(players, options, rng)
+        events = state._events = []
+        state._say("round_started", {"round": 1, "first": 0})
+        if deck is None:
+            cards = full_deck_cards(state.edition)
+            rng.shuffle(cards)
+            state._say("deck_shuffled", {"cards": len(cards)})
+        else:
+            cards = [state.cards[code] for code in deck]
+        state._deal(cards, 0)
+        state._start_turn()
+        state._events = None
+        return state, events
+
+
+RULES = Ono99Rules()
+
+__all__ = ["OPTIONS", "RULES", "Ono99Rules", "Ono99State"]
