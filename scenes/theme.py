@@ -1,0 +1,151 @@
+"""The look of the app: a dark-green card-table palette, the felt background and the pygame_gui
+theme, built for the window's size so that every font is rendered at its final pixel size."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.fonts import BOLD, REGULAR, font_file
+
+DESIGN_SIZE = (1280, 720)
+"""The window size the layouts are designed at; other sizes scale from it."""
+
+FELT = (18, 74, 50)
+FELT_DARK = (8, 40, 27)
+PANEL = (12, 52, 36)
+CREAM = (242, 234, 211)
+MUTED = (178, 196, 180)
+GOLD = (222, 184, 92)
+BUTTON = (27, 92, 63)
+BUTTON_HOVER = (39, 120, 84)
+BUTTON_SELECTED = (150, 112, 36)
+BORDER = (86, 140, 104)
+DISABLED = (34, 58, 46)
+WARNING = (240, 160, 80)
+
+FONT_NAME = "noto"
+# Font sizes (pixels at the design size) of the text styles the scenes use.
+TEXT_SIZES = {"body": 20, "small": 16, "heading": 26, "title": 50}
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """How much larger than the design size a window of `size` is (the smaller of the two axes)."""
+    return min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+
+
+def _hex(colour: tuple[int, ...]) -> str:
+    return "#" + "".join(f"{channel:02x}" for channel in colour)
+
+
+def _font(size_px: int, bold: bool = False) -> dict[str, str]:
+    return {
+        "name": FONT_NAME,
+        "size": str(size_px),
+        "bold": "1" if bold else "0",
+        "regular_path": str(font_file(REGULAR)),
+        "bold_path": str(font_file(BOLD)),
+    }
+
+
+def preloaded_fonts(scale: float) -> list[dict[str, str | int]]:
+    """The bold body font, used by <b> in text boxes, to load with the theme."""
+    size = max(1, round(TEXT_SIZES["body"] * scale))
+    return [{"name": FONT_NAME, "point_size": size, "style": "bold", "antialiased": 1}]
+
+
+def _pad(horizontal: int, vertical: int) -> str:
+    return f"{horizontal},{vertical}"
+
+
+def ui_theme(scale: float) -> dict[str, Any]:
+    """The pygame_gui theme (as a dict) for a window `scale` times the design size."""
+
+    def px(value: float) -> int:
+        return max(1, round(value * scale))
+
+    colours = {
+        "normal_bg": _hex(BUTTON),
+        "hovered_bg": _hex(BUTTON_HOVER),
+        "disabled_bg": _hex(DISABLED),
+        "selected_bg": _hex(BUTTON_SELECTED),
+        "active_bg": _hex(BUTTON_SELECTED),
+        "dark_bg": _hex(PANEL),
+        "disabled_dark_bg": _hex(DISABLED),
+        "normal_text": _hex(CREAM),
+        "hovered_text": "#ffffff",
+        "selected_text": "#ffffff",
+        "active_text": "#ffffff",
+        "disabled_text": _hex(MUTED),
+        "normal_border": _hex(BORDER),
+        "hovered_border": _hex(GOLD),
+        "selected_border": _hex(GOLD),
+        "active_border": _hex(GOLD),
+        "disabled_border": _hex(DISABLED),
+        "filled_bar": _hex(GOLD),
+        "unfilled_bar": _hex(FELT_DARK),
+        "text_cursor": _hex(CREAM),
+        "link_text": _hex(GOLD),
+        "link_hover": "#ffe9a8",
+        "link_selected": "#ffe9a8",
+    }
+    rounded = {
+        "shape": "rounded_rectangle",
+        "shape_corner_radius": str(px(8)),
+        "border_width": str(px(2)),
+        "shadow_width": "0",
+    }
+    flat = {"shape": "rectangle", "border_width": "0", "shadow_width": "0"}
+    body, small = TEXT_SIZES["body"], TEXT_SIZES["small"]
+    transparent_label = {"dark_bg": "#00000000", "normal_text": _hex(CREAM)}
+    return {
+        "defaults": {"colours": colours, "font": _font(px(body)), "misc": rounded},
+        "button": {"misc": rounded, "font": _font(px(body))},
+        "drop_down_menu": {"misc": {**rounded, "expand_direction": "down"}},
+        "drop_down_menu.#expand_button": {"misc": flat},
+        "drop_down_menu.#selected_option": {"misc": flat},
+        "drop_down_menu.#drop_down_options_list": {"misc": {**flat, "border_width": str(px(1))}},
+        "drop_down_menu.#drop_down_options_list.@selection_list_item": {"misc": flat},
+        "label": {
+            "font": _font(px(body)),
+            "colours": transparent_label,
+            "misc": {"text_horiz_alignment": "left"},
+        },
+        "@title": {
+            "font": _font(px(TEXT_SIZES["title"]), bold=True),
+            "colours": {"normal_text": _hex(GOLD)},
+            "misc": {"text_horiz_alignment": "center"},
+        },
+        "@heading": {
+            "font": _font(px(TEXT_SIZES["heading"]), bold=True),
+            "colours": {"normal_text": _hex(GOLD)},
+        },
+        "@help": {"font": _font(px(small)), "colours": {"normal_text": _hex(MUTED)}},
+        "@centred": {"misc": {"text_horiz_alignment": "center"}},
+        "@warning": {"colours": {"normal_text": _hex(WARNING)}},
+        "text_box": {"font": _font(px(body)), "misc": {**rounded, "padding": _pad(px(10), px(8))}},
+        "text_entry_line": {
+            "font": _font(px(body)),
+            "misc": {**rounded, "padding": _pad(px(6), px(4))},
+        },
+        "horizontal_slider": {"misc": {**rounded, "enable_arrow_buttons": "1"}},
+        "panel": {"colours": {"dark_bg": _hex(PANEL)}, "misc": rounded},
+        "tool_tip": {"font": _font(px(small))},
+    }
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table felt for a window of `size`: green, lighter in the middle, darker at the edges."""
+    steps = 24
+    surface = pygame.Surface(size)
+    surface.fill(FELT_DARK)
+    width, height = size
+    for step in range(steps):
+        fraction = step / steps
+        colour = [round(d + (f - d) * fraction) for d, f in zip(FELT_DARK, FELT, strict=True)]
+        inset_x, inset_y = round(width * 0.45 * fraction), round(height * 0.45 * fraction)
+        rect = pygame.Rect(inset_x - width // 4, inset_y - height // 4, 0, 0)
+        rect.size = (width - 2 * rect.x, height - 2 * rect.y)
+        pygame.draw.ellipse(surface, colour, rect)
+    return surface
