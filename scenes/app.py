@@ -1,0 +1,256 @@
+"""The application: the window, the scene stack, settings, fonts, the UI theme and the main loop.
+Every scene is given the one `App`."""
+
+from __future__ import annotations
+
+import time
+import traceback
+
+import pygame
+import pygame_gui
+
+from game.match import Match
+from game.paths import asset_path
+from game.saves import record_finished_game, write_autosave, write_crash_report
+from game.settings import load_settings, save_settings
+from scenes.fonts import load_bengali_font, load_font
+from scenes.message import MessageScene, NoticeBoard
+from scenes.scene import SceneStack
+from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
+
+FPS = 60
+TITLE = "Trio Table"
+LONGEST_STEP = 0.1
+"""The longest time step handed to scenes, so a stall does not make animations jump."""
+
+
+class App:
+    """What every scene gets: `window`, `stack`, `settings`, `size`, fonts, a pygame_gui manager
+    maker, notices, and the match in play. `run()` is the main loop; `step()` is one frame of it
+    (tests drive it frame by frame)."""
+
+    def __init__(
+        self, size: tuple[int, int] = DESIGN_SIZE, *, quit_at_end: bool = False, speed: float = 1.0
+    ) -> None:
+        pygame.init()
+        self.settings, settings_problem = load_settings()
+        self.stack = SceneStack()
+        self.notices = NoticeBoard()
+        self.quit_at_end = quit_at_end
+        self.speed = speed
+        self.match: Match | None = None
+        self.frame_ms: list[float] = []
+        self.status: int | None = None
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._felt: pygame.Surface | None = None
+        self._windowed_size = size
+        self._crash_scene: MessageScene | None = None
+        pygame.display.set_caption(TITLE)
+        pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))
+        self.window = self._open_window()
+        if settings_problem:
+            self.notice(settings_problem)
+
+    # The window -----------------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
+        return self.window.get_size()
+
+    @property
+    def scale(self) -> float:
+        """The window's size relative to the 1280×720 design size."""
+        return scale_for(self.size)
+
+    def px(self, value: float) -> int:
+        """A design-size length in pixels at the window's scale."""
+        return max(1, round(value * self.scale))
+
+    def layout_rect(self, x: float, y: float, width: float, height: float) -> pygame.Rect:
+        """A rectangle given in design coordinates, scaled and centred in the window."""
+        scale = self.scale
+        left = (self.size[0] - DESIGN_SIZE[0] * scale) / 2
+        top = (self.size[1] - DESIGN_SIZE[1] * scale) / 2
+        return pygame.Rect(
+            round(left + x * scale),
+            round(top + y * scale),
+            round(width * scale),
+            round(height * scale),
+        )
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between full screen and a window, remember the choice, and lay out again."""
+        if on == self.settings.fullscreen:
+            return
+        self.settings.fullscreen = on
+        save_settings(self.settings)
+        self.window = self._open_window()
+        self._resized()
+
+    def _resize_window(self, size: tuple[int, int]) -> None:
+        if self.settings.fullscreen:
+            return
+        self._windowed_size = size
+        if pygame.display.get_surface().get_size() != size:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.window = pygame.display.get_surface()
+        self._resized()
+
+    def _resized(self) -> None:
+        self._felt = None
+        self.stack.resize(self.size)
+
+    # What scenes use --------------------------------------------------------------------------
+
+    def font(self, size_px: int, bold: bool = False) -> pygame.font.Font:
+        """The bundled UI font at `size_px` pixels (cached)."""
+        key = ("bold" if bold else "regular", size_px)
+        if key not in self._fonts:
+            self._fonts[key] = load_font(size_px, bold)
+        return self._fonts[key]
+
+    def bengali_font(self, size_px: int) -> pygame.font.Font:
+        """The bundled Bengali font, shaping set to the Bengali script (cached)."""
+        key = ("bengali", size_px)
+        if key not in self._fonts:
+            self._fonts[key] = load_bengali_font(size_px)
+        return self._fonts[key]
+
+    def ui_manager(self) -> pygame_gui.UIManager:
+        """A fresh pygame_gui manager at the window's size with the theme at the window's scale."""
+        manager = pygame_gui.UIManager(
+            self.size, ui_theme(self.scale), enable_live_theme_updates=False
+        )
+        manager.preload_fonts(preloaded_fonts(self.scale))
+        return manager
+
+    def felt(self) -> pygame.Surface:
+        """The table-felt background at the window's size (cached until the size changes)."""
+        if self._felt is None or self._felt.get_size() != self.size:
+            self._felt = felt(self.size)
+        return self._felt
+
+    @property
+    def animation_speed(self) -> float:
+        """The animation speed factor: the setting times the command line's --speed."""
+        return self.settings.animation_speed * self.speed
+
+    def notice(self, text: str) -> None:
+        """Show a one-sentence message over whatever is on screen for a few seconds."""
+        self.notices.add(text)
+
+    def save_settings(self) -> None:
+        """Remember the settings as they are now."""
+        save_settings(self.settings)
+
+    # Matches ----------------------------------------------------------------------------------
+
+    def play(self, match: Match) -> None:
+        """Show `match` on its table (the only scene then); it autosaves after each action."""
+        from scenes.table import table_scene_for
+
+        match.on_change = self.autosave
+        self.match = match
+        self.autosave(match)
+        self.stack.clear_to(table_scene_for(self, match))
+
+    def autosave(self, match: Match) -> None:
+        """Write the match's record and seats to the autosave."""
+        write_autosave(match.record, list(match.seats))
+
+    def game_finished(self, match: Match) -> None:
+        """Called by the table when the game is over: record it, then show the scores (or close
+        the app with status 0 under --quit-at-end)."""
+        record_finished_game(match)
+        if self.quit_at_end:
+            self.quit(0)
+            return
+        from scenes.scoring import ScoringScene
+
+        self.stack.push(ScoringScene(self, match))
+
+    def show_menu(self) -> None:
+        """Leave whatever is on screen and go back to the main menu."""
+        from scenes.menu import MenuScene
+
+        if self.match is not None:
+            self.match.close()
+            self.match = None
+        self.stack.clear_to(MenuScene(self))
+
+    def close(self) -> None:
+        """Shut down: the top scene exits (it may save), the match stops thinking, pygame ends."""
+        if self.stack.top is not None:
+            self.stack.top.exit()
+        if self.match is not None:
+            self.match.close()
+        pygame.quit()
+
+    def quit(self, status: int = 0) -> None:
+        """Close the app after this frame with exit status `status`."""
+        self.status = status
+
+    # The loop ---------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Route one event: quitting, F11, window resizes and notices first, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit(0)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+        elif event.type == pygame.VIDEORESIZE:
+            self._resize_window(event.size)
+        elif not self.notices.handle(event):
+            self.stack.handle(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: handle the waiting events, update by `dt` seconds, draw, and flip."""
+        started = time.perf_counter()
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if self.status is not None:
+                return
+        self.stack.update(dt)
+        self.notices.update(dt)
+        if self.stack.top is None:
+            self.quit(0)
+            return
+        self.stack.draw(self.window)
+        self.notices.draw(self.window, self.font(self.px(19)))
+        pygame.display.flip()
+        self.frame_ms.append((time.perf_counter() - started) * 1000)
+
+    def run(self) -> int:
+        """The main loop at up to 60 frames a second; returns the exit status. An unexpected
+        error writes a crash report and shows where it is instead of closing the window."""
+        clock = pygame.time.Clock()
+        while self.status is None:
+            dt = min(clock.tick(FPS) / 1000, LONGEST_STEP)
+            try:
+                self.step(dt)
+            except Exception:
+                self._crashed(traceback.format_exc())
+        return self.status
+
+    def _crashed(self, trace: str) -> None:
+        if self._crash_scene is not None and self.stack.top is self._crash_scene:
+            raise RuntimeError(f"the crash message itself failed; the first error was:\n{trace}")
+        record = None if self.match is None else self.match.record
+        path = write_crash_report(record, trace)
+        if self.match is not None:
+            self.match.close()
+            self.match = None
+        self._crash_scene = MessageScene(
+            self,
+            f"Something went wrong, sorry: a crash report was written to {path}.",
+            self.show_menu,
+        )
+        # The scenes may be in a broken state: drop them without calling their exit().
+        self.stack.scenes.clear()
+        self.stack.push(self._crash_scene)

@@ -1,0 +1,104 @@
+"""`python -m game play`: open the menu, or with --game go straight to a table (autoplay runs for
+tests and benchmarks write frame statistics and a screenshot at the end)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+from pathlib import Path
+
+import pygame
+
+from game.core.errors import RecordError
+from game.core.options import resolve_options
+from game.match import COMPUTER, HUMAN, Match, Seat
+from game.rules import find_game
+from game.saves import LEVELS
+from scenes.app import App
+from scenes.new_game import computer_name, usual_player_count
+
+
+class LaunchError(ValueError):
+    """A command-line choice that cannot start a game; the message says which and why."""
+
+
+def parse_seats(text: str | None, players: int, autoplay: bool) -> list[Seat]:
+    """Seats from `human:NAME,ai:LEVEL,…`; by default seat 0 is a human and the rest Normal
+    computers. With `autoplay` every seat is a computer (humans become Normal)."""
+    specs = text.split(",") if text else ["human:Player 1"] + ["ai:normal"] * (players - 1)
+    if len(specs) != players:
+        raise LaunchError(f"--seats names {len(specs)} seats for {players} players")
+    seats = []
+    for index, spec in enumerate(specs):
+        kind, _, value = spec.partition(":")
+        if kind == "human" and not autoplay:
+            seats.append(Seat(HUMAN, value or f"Player {index + 1}"))
+        elif kind == "human" or (kind == "ai" and value in LEVELS):
+            level = value if kind == "ai" else "normal"
+            seats.append(Seat(COMPUTER, computer_name(index), level))
+        else:
+            raise LaunchError(f"seat {spec!r} is not human:NAME or ai:LEVEL ({', '.join(LEVELS)})")
+    return seats
+
+
+def match_from_args(args: argparse.Namespace) -> Match:
+    """The match the flags describe; LaunchError or RecordError say what is wrong."""
+    if args.speed <= 0:
+        raise LaunchError("--speed must be above 0")
+    rules = find_game(args.game)
+    try:
+        options = json.loads(args.options)
+    except json.JSONDecodeError as error:
+        raise LaunchError(f"--options is not valid JSON ({error.msg})") from None
+    if not isinstance(options, dict):
+        raise LaunchError("--options must be a JSON object")
+    players = args.players
+    if players is None:
+        counts = rules.player_counts(resolve_options(rules.option_specs, options))
+        players = len(args.seats.split(",")) if args.seats else usual_player_count(counts)
+    seats = parse_seats(args.seats, players, args.autoplay)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    return Match.new(args.game, players, options, seed, seats)
+
+
+def frame_statistics(frame_ms: list[float]) -> dict[str, float | int]:
+    """Frame count, median, 95th and 99th percentile and maximum frame time in milliseconds."""
+    if not frame_ms:
+        return {"frames": 0, "median_ms": 0.0, "p95_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
+    ordered = sorted(frame_ms)
+
+    def percentile(fraction: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(fraction * len(ordered)))], 3)
+
+    return {
+        "frames": len(ordered),
+        "median_ms": round(statistics.median(ordered), 3),
+        "p95_ms": percentile(0.95),
+        "p99_ms": percentile(0.99),
+        "max_ms": round(ordered[-1], 3),
+    }
+
+
+def launch(args: argparse.Namespace) -> int:
+    """Run the app for `python -m game play`; returns the exit status."""
+    app = App(quit_at_end=args.quit_at_end, speed=args.speed)
+    try:
+        if args.game:
+            try:
+                app.play(match_from_args(args))
+            except (LaunchError, RecordError) as error:
+                print(f"cannot start the game: {error}", file=sys.stderr)
+                return 2
+        else:
+            app.show_menu()
+        status = app.run()
+        if args.stats:
+            Path(args.stats).write_text(json.dumps(frame_statistics(app.frame_ms)) + "\n")
+        if args.screenshot:
+            pygame.image.save(app.window, args.screenshot)
+        return status
+    finally:
+        app.close()

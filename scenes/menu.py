@@ -1,0 +1,78 @@
+"""The main menu: New game, Continue (only when an autosave exists), How to play, Settings, Quit."""
+
+from __future__ import annotations
+
+from game.match import Match
+from game.rules import find_game
+from game.saves import has_autosave, load_autosave, read_history
+from scenes.how_to_play import HowToPlayScene
+from scenes.new_game import NewGameScene
+from scenes.settings_scene import SettingsScene
+from scenes.ui_scene import UIScene
+
+BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 360, 58, 16
+
+
+class MenuScene(UIScene):
+    """The first screen. Problems found while loading files are shown as notices."""
+
+    def enter(self) -> None:
+        """Lay out again every time: the autosave may have come or gone meanwhile."""
+        self.rebuild()
+
+    def build(self) -> None:
+        """The title, the buttons in a column, and a line about the last finished game."""
+        self.title("Trio Table", 76)
+        self.label(
+            "ONO 99  ·  UNO Duo  ·  Three-Player Moon", self.rect(0, 160, 1280, 34), "@centred"
+        )
+        entries = [("New game", self.new_game)]
+        if has_autosave():
+            entries.append(("Continue", self.continue_game))
+        entries += [
+            ("How to play", self.how_to_play),
+            ("Settings", self.settings),
+            ("Quit", self.app.quit),
+        ]
+        top = 250
+        for text, action in entries:
+            left = (1280 - BUTTON_WIDTH) / 2
+            self.button(text, self.rect(left, top, BUTTON_WIDTH, BUTTON_HEIGHT), action)
+            top += BUTTON_HEIGHT + BUTTON_GAP
+        summary = self.history_summary()
+        if summary:
+            self.label(summary, self.rect(0, 650, 1280, 30), "@help")
+
+    def history_summary(self) -> str:
+        """One line about the finished games, or "" when there are none."""
+        history, problem = read_history()
+        if problem:
+            self.app.notice(problem)
+        if not history:
+            return ""
+        last = history[-1]
+        title = find_game(last.game).title
+        count = f"{len(history)} finished game" + ("" if len(history) == 1 else "s")
+        return f"{count}; the last, {title}, was won by {last.winner_name}."
+
+    def new_game(self) -> None:
+        """Open the new-game screen."""
+        self.app.stack.push(NewGameScene(self.app))
+
+    def continue_game(self) -> None:
+        """Load the autosave and go to its table; a bad file is reported and the menu stays."""
+        loaded = load_autosave()
+        for problem in loaded.problems:
+            self.app.notice(problem)
+        if loaded.game is None:
+            self.rebuild()
+            return
+        self.app.play(Match(loaded.game, loaded.seats))
+
+    def how_to_play(self) -> None:
+        """Open the rules pages."""
+        self.app.stack.push(HowToPlayScene(self.app))
+
+    def settings(self) -> None:
+        """Open the settings."""
+        self.app.stack.push(SettingsScene(self.app))

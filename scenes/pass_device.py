@@ -1,0 +1,53 @@
+"""Pass the device: an opaque screen that hides the whole table until the named player confirms
+that they hold the device (a click or Enter)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.scene import Scene
+from scenes.theme import CREAM, FELT_DARK, GOLD, MUTED
+
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class PassDeviceScene(Scene):
+    """Covers everything (the table below is not even drawn) until confirmed; then it pops
+    itself and calls `on_ready()`, so the table is on top again when `on_ready` runs."""
+
+    def __init__(self, app, player_name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.player_name = player_name
+        self.on_ready = on_ready
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A left click or Enter confirms; everything else is swallowed."""
+        confirmed = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS
+        )
+        if confirmed:
+            self.app.stack.pop()
+            self.on_ready()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A plain dark screen with whose turn it is."""
+        surface.fill(FELT_DARK)
+        width, height = surface.get_size()
+        lines = (
+            (f"Pass the device to {self.player_name}", self.app.px(44), GOLD, True),
+            (
+                f"{self.player_name}: click or press Enter when only you can see the screen.",
+                self.app.px(22),
+                CREAM,
+                False,
+            ),
+            ("The table stays hidden until then.", self.app.px(18), MUTED, False),
+        )
+        top = height * 0.36
+        for text, size, colour, bold in lines:
+            image = self.app.font(size, bold).render(text, True, colour)
+            surface.blit(image, image.get_rect(midtop=(width // 2, round(top))))
+            top += image.get_height() * 1.6

@@ -1,0 +1,54 @@
+"""The pause screen over the table (Esc): resume, how to play, settings, export the game for a bug
+report, quit to the menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.match import Match
+from game.saves import export_record
+from scenes.how_to_play import HowToPlayScene
+from scenes.settings_scene import SettingsScene
+from scenes.ui_scene import UIScene
+
+VEIL = (0, 0, 0, 150)
+
+
+class PauseScene(UIScene):
+    """An overlay that dims the table; Esc or Resume goes back to the game."""
+
+    overlay = True
+    escape_closes = True
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.exported = ""
+
+    def build(self) -> None:
+        """A column of buttons, and the path of the last export under it."""
+        self.title("Paused", 90)
+        entries = [
+            ("Resume", self.app.stack.pop),
+            ("How to play", lambda: self.app.stack.push(HowToPlayScene(self.app, self.match.game))),
+            ("Settings", lambda: self.app.stack.push(SettingsScene(self.app))),
+            ("Export game for a bug report", self.export),
+            ("Quit to menu", self.app.show_menu),
+        ]
+        for index, (text, action) in enumerate(entries):
+            self.button(text, self.rect(440, 200 + index * 72, 400, 56), action)
+        if self.exported:
+            self.label(self.exported, self.rect(40, 570, 1200, 30), "@centred")
+
+    def export(self) -> None:
+        """Write the game's record to a file under the user data folder and show where."""
+        path = export_record(self.match.record)
+        self.exported = f"Saved to {path}"
+        self.app.notice(f"The game was exported to {path}.")
+        self.rebuild()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Dim the table underneath instead of covering it."""
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill(VEIL)
+        surface.blit(veil, (0, 0))

@@ -1,0 +1,134 @@
+"""The base of every pygame_gui screen: elements are built in a fresh manager at the window's
+size (fonts rendered at their final size, never a scaled bitmap) and rebuilt on resize; buttons
+are bound to plain callbacks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
+
+from scenes.scene import Scene
+
+_CHANGE_EVENTS = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
+
+
+class UIScene(Scene):
+    """A screen laid out with pygame_gui. Subclasses lay out their elements in `build()` (called
+    on enter when needed and on every resize) and keep their choices in plain attributes, so a
+    rebuild shows the same choices at the new size. With `escape_closes`, Esc pops the scene."""
+
+    escape_closes = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.manager: pygame_gui.UIManager | None = None
+        self._actions: dict[object, Callable[[], None]] = {}
+        self._changes: dict[object, Callable[[str], None]] = {}
+
+    def enter(self) -> None:
+        """Build the elements the first time, or again if the window changed size meanwhile."""
+        if self.manager is None or self.manager.window_resolution != self.app.size:
+            self.rebuild()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay everything out again at the new size."""
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Throw the elements away and build them again in a new manager at the window's size."""
+        self.manager = self.app.ui_manager()
+        self._actions = {}
+        self._changes = {}
+        self.build()
+
+    def build(self) -> None:
+        """Create the elements (override)."""
+
+    def rect(self, x: float, y: float, width: float, height: float) -> pygame.Rect:
+        """A rectangle given in design coordinates (1280×720), scaled to the window."""
+        return self.app.layout_rect(x, y, width, height)
+
+    def button(
+        self, text: str, rect: pygame.Rect, action: Callable[[], None], *, tooltip: str = ""
+    ) -> UIButton:
+        """A button that calls `action` when pressed."""
+        widget = UIButton(rect, text, self.manager, tool_tip_text=tooltip or None)
+        self._actions[widget] = action
+        return widget
+
+    def dropdown(
+        self, choices: list[str], current: str, rect: pygame.Rect, on_change: Callable[[str], None]
+    ) -> UIDropDownMenu:
+        """A drop-down list; `on_change(text)` is called with the newly chosen entry."""
+        widget = UIDropDownMenu(choices, current, rect, self.manager)
+        self._changes[widget] = on_change
+        return widget
+
+    def text_entry(
+        self,
+        text: str,
+        rect: pygame.Rect,
+        on_change: Callable[[str], None],
+        *,
+        numbers_only: bool = False,
+        limit: int = 24,
+    ) -> UITextEntryLine:
+        """A one-line text field; `on_change(text)` is called after every edit."""
+        widget = UITextEntryLine(rect, self.manager, initial_text=text)
+        widget.set_text_length_limit(limit)
+        if numbers_only:
+            widget.set_allowed_characters("numbers")
+        self._changes[widget] = on_change
+        return widget
+
+    def title(self, text: str, top: float = 10) -> UILabel:
+        """The screen's title, centred across the window."""
+        return self.label(text, self.rect(0, top, 1280, 80), "@title")
+
+    def label(self, text: str, rect: pygame.Rect, style: str = "") -> UILabel:
+        """A line of text; `style` is a theme class such as `@title`, `@heading` or `@help`."""
+        object_id = ObjectID(class_id=style) if style else None
+        return UILabel(rect, text, self.manager, object_id=object_id)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Give the event to the elements, run a pressed button's action, then `handle_ui`."""
+        if self.manager is None:
+            return False
+        consumed = self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
+            self._actions[event.ui_element]()
+            return True
+        if event.type in _CHANGE_EVENTS and event.ui_element in self._changes:
+            self._changes[event.ui_element](event.text)
+            return True
+        if self.escape_closes and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return self.handle_ui(event) or consumed
+
+    def handle_ui(self, event: pygame.event.Event) -> bool:
+        """Scene-specific handling of an event the elements did not turn into an action."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Let the elements animate (hover, text cursor)."""
+        if self.manager is not None:
+            self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The felt, the scene's own drawing, then the elements."""
+        self.draw_background(surface)
+        self.draw_extra(surface)
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Fill the window with the table felt."""
+        surface.blit(self.app.felt(), (0, 0))
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """Anything the scene draws itself, under the elements (override)."""
