@@ -17,6 +17,9 @@ FontMaker = Callable[[int, bool], pygame.font.Font]
 ANGLE_STEP = 2
 """Rotations are cached at whole multiples of this many degrees."""
 
+SQUASH_STEPS = 12
+"""A card turning over is drawn at one of this many widths."""
+
 
 @dataclass(frozen=True)
 class FaceDesign:
@@ -31,12 +34,17 @@ class FaceDesign:
 
 
 _NUMBER_BANDS = [
+    (120, 120, 130),
     (64, 160, 220),
     (70, 170, 110),
     (230, 170, 40),
     (220, 90, 70),
     (150, 90, 200),
     (40, 150, 160),
+    (200, 110, 170),
+    (110, 140, 60),
+    (210, 120, 50),
+    (60, 90, 200),
 ]
 
 
@@ -81,13 +89,22 @@ class CardPainter:
         angle: float = 0.0,
         dimmed: bool = False,
         selected: bool = False,
+        squash: float = 1.0,
     ) -> pygame.Surface:
-        """The card `code` (None: the back) at `size`, rotated by `angle` degrees."""
+        """The card `code` (None: the back) at `size`, rotated by `angle` degrees and narrowed to
+        `squash` of its width (while it turns over)."""
         step = round(angle / ANGLE_STEP) * ANGLE_STEP % 360
-        key = (code, size, step, dimmed, selected)
+        narrow = round(max(0.0, min(1.0, squash)) * SQUASH_STEPS)
+        key = (code, size, step, dimmed, selected, narrow)
         found = self._cache.get(key)
         if found is None:
-            if step:
+            if narrow < SQUASH_STEPS:
+                full = self.surface(code, size, 0, dimmed, selected)
+                width = max(1, size[0] * narrow // SQUASH_STEPS)
+                found = pygame.transform.smoothscale(full, (width, size[1]))
+                if step:
+                    found = pygame.transform.rotozoom(found, step, 1.0)
+            elif step:
                 upright = self.surface(code, size, 0, dimmed, selected)
                 found = pygame.transform.rotozoom(upright, step, 1.0)
             else:
@@ -122,32 +139,32 @@ class CardPainter:
         pygame.draw.ellipse(card, face.band, inner)
         pygame.draw.ellipse(card, face.paper, inner.inflate(-width // 10, -height // 10))
         longest = max(len(line) for line in face.lines)
-        px = int(height * (0.42 if len(face.lines) == 1 else 0.26) / max(1.0, longest / 2.6))
+        px = int(height * (0.42 if len(face.lines) == 1 else 0.26) / max(1.0, longest / 2.1))
         self._text_block(card, face.lines, px, face.ink, rect.center)
         if face.arrows:
             _draw_reverse_arrows(card, face.ink)
         corner_font = self.font(max(8, height // 8), True)
         index = corner_font.render(face.corner, True, face.ink)
         card.blit(index, (width // 14, height // 20))
-        card.blit(
-            pygame.transform.rotate(index, 180),
-            index.get_rect(bottomright=(width - width // 14, height - height // 20)),
-        )
+        card.blit(index, index.get_rect(bottomright=(width - width // 14, height - height // 20)))
 
     def _paint_back(self, card: pygame.Surface, radius: int) -> None:
         width, height = card.get_size()
         rect = card.get_rect()
-        pygame.draw.rect(card, (150, 25, 35), rect, border_radius=radius)
-        pygame.draw.rect(
-            card,
-            (235, 200, 90),
-            rect.inflate(-width // 8, -width // 8),
-            max(1, width // 30),
-            border_radius=radius,
-        )
-        oval = rect.inflate(-width // 3, -height // 3)
-        pygame.draw.ellipse(card, (28, 28, 34), oval)
-        self._text_block(card, ("ONO", "99"), max(8, height // 6), (250, 210, 60), rect.center)
+        gold, red, line = (235, 200, 90), (150, 25, 35), (190, 60, 60)
+        pygame.draw.rect(card, red, rect, border_radius=radius)
+        inner = rect.inflate(-width // 6, -width // 6)
+        lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
+        step = max(4, width // 6)
+        for offset in range(-inner.height, inner.width + inner.height, step):
+            pygame.draw.line(lattice, line, (offset, 0), (offset + inner.height, inner.height))
+            pygame.draw.line(lattice, line, (offset, inner.height), (offset + inner.height, 0))
+        card.blit(lattice, inner)
+        pygame.draw.rect(card, gold, inner, max(1, width // 30), border_radius=radius // 2)
+        ring = pygame.Rect(0, 0, width // 2, width // 2)
+        ring.center = rect.center
+        pygame.draw.ellipse(card, red, ring)
+        pygame.draw.ellipse(card, gold, ring, max(2, width // 16))
 
     def _text_block(
         self,

@@ -1,0 +1,253 @@
+"""The ONO 99 table, driven by real pygame events in a headless window: clicks and keys move the
+match, unplayable cards are refused with the rules' reason, pass-and-play hides every hand, a
+whole computer game animates to the end."""
+
+import time
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.match import Match, Seat
+from game.records import Record
+from game.rules import find_game
+from scenes.fonts import load_font
+from scenes.pass_device import PassDeviceScene
+from scenes.scene import SceneStack
+from scenes.table import table_scene_for
+from scenes.table.ono99 import Ono99Table
+
+HUMAN = Seat("human", "Ada")
+OTHER_HUMAN = Seat("human", "Ben")
+COMPUTER = Seat("computer", "Bot", "normal")
+
+
+class FakeApp:
+    """The parts of the shell's App a table uses, without settings files or a main loop."""
+
+    def __init__(self, size=(1280, 720), speed=1.0):
+        pygame.init()
+        self.window = pygame.display.set_mode(size)
+        self.stack = SceneStack()
+        self.settings = SimpleNamespace(animation_speed=1.0, sound_volume=0.0, think_time=0.2)
+        self.animation_speed = speed
+        self.finished = []
+        self._fonts = {}
+
+    @property
+    def size(self):
+        return self.window.get_size()
+
+    def px(self, value):
+        return max(1, round(value * min(self.size[0] / 1280, self.size[1] / 720)))
+
+    def font(self, size_px, bold=False):
+        key = (size_px, bold)
+        if key not in self._fonts:
+            self._fonts[key] = load_font(size_px, bold)
+        return self._fonts[key]
+
+    def felt(self):
+        return pygame.Surface(self.size)
+
+    def game_finished(self, match):
+        self.finished.append(match)
+
+    def notice(self, text):
+        pass
+
+    def pump(self):
+        """Deliver the posted pygame events to the top scene, as the App's loop does."""
+        for event in pygame.event.get():
+            self.stack.handle(event)
+
+    def run(self, seconds, dt=1 / 30):
+        """Update and draw for `seconds` of game time (the computer thinks in real time)."""
+        for _ in range(round(seconds / dt)):
+            self.pump()
+            self.stack.update(dt)
+            self.stack.draw(self.window)
+            time.sleep(0.0005)
+
+    def settle(self, table, limit=30.0):
+        """Run until nothing animates and the table waits for a human."""
+        waited = 0.0
+        while table.busy or not (table.match.human_to_move() or table.match.is_over):
+            self.run(0.1)
+            waited += 0.1
+            assert waited < limit, "the table never settled"
+        self.run(0.1)
+
+
+def stacked_deck(top: list[str]) -> list[str]:
+    """The 2022 deck with `top` first, then the rest in a fixed order."""
+    rest = find_game("ono99").full_deck({"edition": "2022"})
+    for code in top:
+        rest.remove(code)
+    return top + rest
+
+
+# Dealt: seat 0 gets 10 10 10 9, seat 1 four 10s; the draw pile then gives 10 10 10 9 9 9 9 0 -10.
+# Nine 10s and a 0 later the total is 90 and seat 0 holds 9 9 9 -10.
+HIGH_DECK = stacked_deck(
+    ["10", "10", "10", "10", "10", "10", "9", "10"]
+    + ["10", "10", "10", "9", "9", "9", "9", "0", "-10"]
+)
+TO_NINETY = ["play 10"] * 9 + ["play 0"]
+
+
+@pytest.fixture
+def app():
+    app = FakeApp()
+    yield app
+    if app.stack.top is not None and hasattr(app.stack.top, "match"):
+        app.stack.top.match.close()
+
+
+def open_table(app, match) -> Ono99Table:
+    table = table_scene_for(app, match)
+    app.stack.push(table)
+    return table
+
+
+def click(pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def press(key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def card_centre(table, code):
+    sprite = next(s for s in table.hands[table.viewer] if s.code == code)
+    return round(sprite.x), round(sprite.y)
+
+
+def resumed(actions, seats=(HUMAN, COMPUTER), deck=HIGH_DECK, options=None):
+    record = Record("ono99", len(seats), 1, dict(options or {}), deck, list(actions))
+    return Match.from_record(record, list(seats))
+
+
+def test_click_on_a_playable_card_plays_it(app):
+    table = open_table(app, resumed(TO_NINETY))
+    app.settle(table)
+    click(card_centre(table, "-10"))
+    app.run(0.1)
+    assert table.match.record.actions[-1] == "play -10"
+    assert table.match.state.to_json()["total"] == 80
+
+
+def test_click_on_an_unplayable_card_changes_nothing_and_says_why(app):
+    table = open_table(app, resumed(TO_NINETY))
+    app.settle(table)
+    nine = next(s for s in table.hands[0] if s.code == "9")
+    assert nine.dimmed
+    click((round(nine.x), round(nine.y)))
+    app.run(0.1)
+    assert table.match.record.actions == TO_NINETY
+    assert table.message == "90 + 9 would reach 99" and table.message_left > 0
+
+
+def test_arrow_keys_select_and_enter_plays(app):
+    table = open_table(app, resumed(TO_NINETY))
+    app.settle(table)
+    index = next(i for i, s in enumerate(table.hands[0]) if s.code == "-10")
+    for _ in range(index + 1):
+        press(pygame.K_RIGHT)
+    app.run(0.05)
+    assert table.hands[0][index].selected
+    press(pygame.K_RETURN)
+    app.run(0.05)
+    assert table.match.record.actions[-1] == "play -10"
+
+
+def test_clicks_during_an_animation_wait_for_it_to_end(app):
+    table = open_table(app, resumed(TO_NINETY[:-1], seats=(HUMAN, HUMAN)))
+    table.revealed_to = table.viewer = 1
+    table.lay_out_all()
+    app.settle(table)
+    click(card_centre(table, "0"))
+    app.run(0.02)
+    assert table.busy and table.match.record.actions[-1] == "play 0"
+    before = len(table.match.record.actions)
+    click((5, 5))
+    app.run(0.02)
+    assert len(table.pending_input) == 1 and len(table.match.record.actions) == before
+
+
+def test_pass_and_play_hides_every_hand_between_two_humans(app):
+    table = open_table(app, Match.new("ono99", 3, {}, 11, [HUMAN, COMPUTER, OTHER_HUMAN]))
+    app.settle(table)
+    assert isinstance(app.stack.top, PassDeviceScene) and app.stack.top.player_name == "Ada"
+    assert not any(s.face_up for hand in table.hands for s in hand)
+    press(pygame.K_RETURN)
+    app.settle(table)
+    assert app.stack.top is table and all(s.face_up for s in table.hands[0])
+    click(card_centre(table, table.match.state.legal_actions()[0].arg))
+    for _ in range(300):
+        app.run(0.1)
+        if isinstance(app.stack.top, PassDeviceScene):
+            break
+    assert app.stack.top.player_name == "Ben"
+    hidden = [hand for seat, hand in enumerate(table.hands) if not table.gone[seat]]
+    assert not any(sprite.face_up for hand in hidden for sprite in hand)
+    assert table.position_of(2) == 0, "the bottom hand is the hand of the human to move"
+
+
+def test_the_four_ono_99_discard_is_offered_as_a_button(app):
+    deck = stacked_deck(["ONO99", "1", "ONO99", "2", "ONO99", "3", "ONO99", "4"])
+    table = open_table(app, resumed([], deck=deck))
+    app.settle(table)
+    [button] = [t for t in table.targets() if t.name == "button"]
+    assert all(s.dimmed for s in table.hands[0])
+    click(button.rect.center)
+    app.run(0.05)
+    assert table.match.record.actions == ["discard ONO99"]
+
+
+def test_draw_race_click_on_the_draw_pile_takes_the_card(app):
+    options = {"edition": "1980", "draw_race": True}
+    table = open_table(app, Match.new("ono99", 2, options, 2, [HUMAN, COMPUTER]))
+    app.settle(table)
+    table.choose(table.match.state.legal_actions()[0])
+    app.settle(table)
+    click(table.rects["draw_pile"].center)
+    app.run(0.05)
+    assert table.match.record.actions[1] == "draw"
+
+
+def test_draw_race_missed_after_three_seconds(app):
+    options = {"edition": "1980", "draw_race": True}
+    table = open_table(app, Match.new("ono99", 2, options, 2, [HUMAN, COMPUTER]))
+    app.settle(table)
+    table.choose(table.match.state.legal_actions()[0])
+    app.settle(table)
+    app.run(2.5)
+    assert len(table.match.record.actions) == 1
+    app.run(0.7)
+    assert table.match.record.actions[1] == "pass"
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_computer_game_animates_to_the_end_in_step_with_the_rules(players):
+    app = FakeApp(speed=30.0)
+    seats = [Seat("computer", f"Bot {i}", "easy") for i in range(players)]
+    table = open_table(app, Match.new("ono99", players, {}, 40 + players, seats))
+    for _ in range(4000):
+        app.run(0.1)
+        if app.finished:
+            break
+    assert app.finished == [table.match] and table.match.is_over
+    assert table.rebuilds == 0, "the animated table drifted from the state"
+    assert table.banner.endswith("wins!")
+
+
+def test_resize_lays_the_table_out_again_at_the_new_size(app):
+    table = open_table(app, resumed(TO_NINETY))
+    app.settle(table)
+    small = table.card_sizes["hand"]
+    app.window = pygame.display.set_mode((1920, 1080))
+    app.stack.resize(app.size)
+    assert table.card_sizes["hand"][1] == round(small[1] * 1.5)
+    xs = [s.x for s in table.hands[0]]
+    assert min(xs) > 1920 * 0.25 and max(xs) < 1920 * 0.75
