@@ -227,16 +227,19 @@ class App:
         self.frame_ms.append((time.perf_counter() - started) * 1000)
 
     def run(self) -> int:
-        """The main loop at up to 60 frames a second; returns the exit status. An unexpected
-        error writes a crash report and shows where it is instead of closing the window."""
+        """The main loop at up to 60 frames a second; returns the exit status."""
         clock = pygame.time.Clock()
         while self.status is None:
-            dt = min(clock.tick(FPS) / 1000, LONGEST_STEP)
-            try:
-                self.step(dt)
-            except Exception:
-                self._crashed(traceback.format_exc())
+            self.run_frame(min(clock.tick(FPS) / 1000, LONGEST_STEP))
         return self.status
+
+    def run_frame(self, dt: float) -> None:
+        """One frame of the loop. An unexpected error writes a crash report (the match's record
+        and the traceback) and shows where it is, instead of closing the window."""
+        try:
+            self.step(dt)
+        except Exception:
+            self._crashed(traceback.format_exc())
 
     def _crashed(self, trace: str) -> None:
         if self._crash_scene is not None and self.stack.top is self._crash_scene:

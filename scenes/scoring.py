@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 import random
-from dataclasses import dataclass
 
 from pygame_gui.elements import UITextBox
 
@@ -13,26 +12,37 @@ from game.core.events import Event
 from game.match import Match
 from scenes.ui_scene import UIScene
 
-ROUND_END_EVENTS = ("round_scored", "hand_scored")
-"""Event types that close a round (or a hand) and carry `points` and `scores` by seat."""
+SCORED_EVENTS = {"round_scored": "Round", "hand_scored": "Hand"}
+"""Event types that close a round (or a Moon hand) and carry `points` and `scores` by seat."""
 
 
-@dataclass(frozen=True)
-class RoundScore:
-    """One row of the score history: the points each seat made and the totals after it."""
-
-    number: int
-    points: list[int]
-    totals: list[int]
+def keeps_points(events: list[Event]) -> bool:
+    """True when the game was decided on points (some round or hand was scored)."""
+    return any(event.type in SCORED_EVENTS for event in events)
 
 
-def score_history(events: list[Event]) -> list[RoundScore]:
-    """The rounds of a game, in order, from its event log."""
-    rounds = [event for event in events if event.type in ROUND_END_EVENTS]
-    return [
-        RoundScore(number, list(event["points"]), list(event["scores"]))
-        for number, event in enumerate(rounds, start=1)
-    ]
+def history_lines(events: list[Event], names: list[str]) -> list[str]:
+    """The game round by round, one line each, from its event log: the points each seat made
+    and the totals after them, or (ONO 99 tokens) who lost a token."""
+    lines = []
+    round_number = 1
+    scored = dict.fromkeys(SCORED_EVENTS, 0)
+    for event in events:
+        if event.type == "round_started":
+            round_number = event["round"]
+        elif event.type == "token_lost":
+            name, left = names[event["seat"]], event["tokens"]
+            lines.append(f"Round {round_number}: {name} lost a token ({left} left)")
+        elif event.type in SCORED_EVENTS:
+            scored[event.type] += 1
+            cells = [
+                f"{name} {points:+d} ({total})"
+                for name, points, total in zip(
+                    names, event["points"], event["scores"], strict=False
+                )
+            ]
+            lines.append(f"{SCORED_EVENTS[event.type]} {scored[event.type]}:  " + ",  ".join(cells))
+    return lines
 
 
 def elimination_order(events: list[Event]) -> list[int]:
@@ -46,7 +56,6 @@ class ScoringScene(UIScene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.rounds = score_history(match.played.events)
 
     def build(self) -> None:
         """The winner, the reason, the standings and the history, and the two buttons."""
@@ -54,30 +63,28 @@ class ScoringScene(UIScene):
         names = [seat.name for seat in self.match.seats]
         self.title(f"{names[outcome.winner]} wins!", 30)
         self.label(outcome.reason.capitalize(), self.rect(0, 118, 1280, 34), "@centred")
-        UITextBox(self.standings(names), self.rect(140, 170, 1000, 440), self.manager)
+        escaped = [html.escape(name) for name in names]
+        UITextBox(self.standings(escaped), self.rect(140, 170, 1000, 440), self.manager)
         self.button("Menu", self.rect(330, 640, 260, 56), self.app.show_menu)
         self.button("Play again", self.rect(690, 640, 260, 56), self.play_again)
 
     def standings(self, names: list[str]) -> str:
-        """The final scores (or places) and the round-by-round history, as text-box HTML."""
+        """The final scores (or places) and the round-by-round history, as text-box HTML
+        (`names` already escaped)."""
         outcome = self.match.outcome
-        lines = ["<b>Final scores</b>"] if self.rounds else ["<b>Places</b>"]
-        if self.rounds:
-            for seat, name in enumerate(names):
-                lines.append(f"{html.escape(name)}: {outcome.scores[seat]}")
+        events = self.match.played.events
+        if keeps_points(events):
+            lines = ["<b>Final scores</b>"]
+            lines += [f"{name}: {outcome.scores[seat]}" for seat, name in enumerate(names)]
         else:
-            out = elimination_order(self.match.played.events)
+            out = elimination_order(events)
             order = [outcome.winner] + [seat for seat in reversed(out) if seat != outcome.winner]
             order += [seat for seat in range(len(names)) if seat not in order]
-            lines += [f"{place}. {html.escape(names[seat])}" for place, seat in enumerate(order, 1)]
-        if self.rounds:
-            lines += ["", "<b>Round by round</b>"]
-            for row in self.rounds:
-                cells = [
-                    f"{html.escape(name)} {points:+d} ({total})"
-                    for name, points, total in zip(names, row.points, row.totals, strict=False)
-                ]
-                lines.append(f"Round {row.number}:  " + ",  ".join(cells))
+            lines = ["<b>Places</b>"]
+            lines += [f"{place}. {names[seat]}" for place, seat in enumerate(order, start=1)]
+        history = history_lines(events, names)
+        if history:
+            lines += ["", "<b>Round by round</b>", *history]
         return "<br>".join(lines)
 
     def play_again(self) -> None:

@@ -1,0 +1,196 @@
+"""The autosave, its seats sidecar, the history, exports and crash reports (game/saves.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.cli import main as cli_main
+from game.match import COMPUTER, HUMAN, Match, Seat
+from game.records import PlayedGame, Record
+from game.saves import (
+    AUTOSAVE,
+    AUTOSAVE_SEATS,
+    HISTORY,
+    clear_autosave,
+    default_seats,
+    export_record,
+    has_autosave,
+    load_autosave,
+    move_aside,
+    read_history,
+    record_finished_game,
+    write_autosave,
+    write_crash_report,
+)
+
+SEATS = [Seat(HUMAN, "Ann"), Seat(COMPUTER, "Bram", "hard"), Seat(HUMAN, "Cleo")]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """Every test writes under its own user data folder."""
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def played_ono99(moves: int = 4, seed: int = 11) -> PlayedGame:
+    """A 3-player ONO 99 game after `moves` legal actions (always the first legal one)."""
+    game = PlayedGame(Record("ono99", 3, seed))
+    for _ in range(moves):
+        game.play(game.state.legal_actions()[0])
+    return game
+
+
+def finished_ono99() -> Match:
+    """A 3-player ONO 99 match played to its end by always taking the first legal action."""
+    match = Match(PlayedGame(Record("ono99", 3, 5)), SEATS)
+    while not match.is_over:
+        match.played.play(match.state.legal_actions()[0])
+    return match
+
+
+def test_autosave_round_trip_replays_the_game_and_keeps_the_seats(home):
+    game = played_ono99()
+    write_autosave(game.record, SEATS)
+    assert has_autosave()
+    loaded = load_autosave()
+    assert loaded.problems == []
+    assert loaded.seats == SEATS
+    assert loaded.game.record.to_json() == game.record.to_json()
+    assert loaded.game.state.to_json() == game.state.to_json()
+    assert json.loads((home / AUTOSAVE).read_text())["format"] == 1
+
+
+def test_no_autosave_means_nothing_to_continue(home):
+    assert not has_autosave()
+    loaded = load_autosave()
+    assert loaded.game is None and loaded.problems == []
+
+
+def test_clear_autosave_removes_record_and_seats(home):
+    write_autosave(played_ono99().record, SEATS)
+    clear_autosave()
+    assert not (home / AUTOSAVE).exists() and not (home / AUTOSAVE_SEATS).exists()
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("{not json", "not valid JSON"),
+        ('{"format": 2, "game": "ono99", "players": 3, "seed": 1}', "format 2 is not supported"),
+        (
+            '{"format": 1, "game": "ono99", "players": 3, "seed": 11, "actions": ["play 99"]}',
+            "action 0",
+        ),
+        ('{"format": 1, "game": "chess", "players": 2, "seed": 1}', "unknown game"),
+    ],
+)
+def test_a_bad_autosave_is_moved_aside_with_one_sentence(home, text, reason):
+    (home / AUTOSAVE).write_text(text)
+    loaded = load_autosave()
+    assert loaded.game is None
+    [problem] = loaded.problems
+    assert reason in problem
+    assert problem.endswith(f"kept as {AUTOSAVE}.corrupt.") and problem.count(".") >= 1
+    assert (home / f"{AUTOSAVE}.corrupt").read_text() == text
+    assert not has_autosave()
+
+
+def test_an_autosave_of_another_game_than_its_seats_say_is_refused(home):
+    write_autosave(played_ono99().record, SEATS)
+    sidecar = json.loads((home / AUTOSAVE_SEATS).read_text())
+    sidecar["game"] = "moon"
+    (home / AUTOSAVE_SEATS).write_text(json.dumps(sidecar))
+    loaded = load_autosave()
+    assert loaded.game is None
+    assert "holds a game of ono99, not of moon" in loaded.problems[0]
+    assert (home / f"{AUTOSAVE}.corrupt").exists()
+
+
+def test_an_autosave_of_another_game_than_expected_is_refused(home):
+    write_autosave(played_ono99().record, SEATS)
+    loaded = load_autosave(expected_game="uno-duo")
+    assert loaded.game is None and "not of uno-duo" in loaded.problems[0]
+
+
+@pytest.mark.parametrize(
+    "seats_text",
+    [
+        "[oops",
+        '{"format": 1, "game": "ono99", "seats": [{"kind": "robot", "name": "R"}]}',
+        '{"format": 1, "game": "ono99", "seats": [{"kind": "human", "name": "Ann"}]}',
+        '{"format": 9, "game": "ono99", "seats": []}',
+    ],
+)
+def test_a_bad_seats_file_is_moved_aside_and_the_game_goes_on_with_default_seats(home, seats_text):
+    game = played_ono99()
+    write_autosave(game.record, SEATS)
+    (home / AUTOSAVE_SEATS).write_text(seats_text)
+    loaded = load_autosave()
+    assert loaded.game.record.to_json() == game.record.to_json()
+    assert loaded.seats == default_seats(3)
+    [problem] = loaded.problems
+    assert problem.startswith("The seats of the saved game were reset because")
+    assert (home / f"{AUTOSAVE_SEATS}.corrupt").read_text() == seats_text
+
+
+def test_moving_aside_never_overwrites_an_earlier_corrupt_file(home):
+    for number, text in enumerate(["first", "second", "third"]):
+        (home / AUTOSAVE).write_text(text)
+        kept = move_aside(home / AUTOSAVE)
+        assert kept.read_text() == text
+        assert kept.name == (
+            f"{AUTOSAVE}.corrupt" if number == 0 else f"{AUTOSAVE}.{number + 1}.corrupt"
+        )
+    assert sorted(p.read_text() for p in home.glob("*corrupt")) == ["first", "second", "third"]
+
+
+def test_a_finished_game_goes_into_the_history_and_clears_the_autosave(home):
+    match = finished_ono99()
+    write_autosave(match.record, list(match.seats))
+    entry = record_finished_game(match)
+    assert not has_autosave()
+    history, problem = read_history()
+    assert problem is None
+    assert history == [entry]
+    assert entry.winner == match.outcome.winner
+    assert entry.winner_name == SEATS[match.outcome.winner].name
+    assert Record.from_json(entry.record).actions == match.record.actions
+    record_finished_game(match)
+    assert len(read_history()[0]) == 2
+
+
+def test_an_unfinished_game_is_not_put_in_the_history(home):
+    with pytest.raises(ValueError, match="finished"):
+        record_finished_game(Match(played_ono99(), SEATS))
+
+
+def test_a_bad_history_file_is_moved_aside_and_reported(home):
+    (home / HISTORY).write_text('{"finished": "x"}\n')
+    history, problem = read_history()
+    assert history == [] and "unreadable" in problem
+    assert (home / f"{HISTORY}.corrupt").exists()
+
+
+def test_an_exported_game_replays_with_the_replay_command(home, capsys):
+    game = played_ono99(moves=6)
+    path = export_record(game.record)
+    assert path.parent == home / "exports"
+    assert cli_main(["replay", str(path)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["state"] == game.state.to_json()
+
+
+def test_two_exports_in_the_same_second_get_two_files(home):
+    record = played_ono99().record
+    assert export_record(record) != export_record(record)
+
+
+def test_a_crash_report_holds_the_traceback_and_the_record(home):
+    record = played_ono99().record
+    path = write_crash_report(record, "Traceback: boom")
+    report = json.loads(path.read_text())
+    assert path.parent == home
+    assert report == {"traceback": "Traceback: boom", "record": record.to_json()}

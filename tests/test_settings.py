@@ -1,0 +1,99 @@
+"""The settings model (game/settings.py) and the atomic writes every saved file goes through."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from game.records import write_atomically
+from game.settings import SETTINGS, Settings, load_settings, save_settings
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """Every test writes under its own user data folder."""
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_defaults_are_colour_blind_symbols_on_and_one_second_think_time(home):
+    settings, problem = load_settings()
+    assert problem is None
+    assert settings == Settings()
+    assert settings.colour_blind_symbols is True
+    assert settings.think_time == 1.0
+    assert settings.fullscreen is False
+
+
+def test_saved_settings_are_read_back(home):
+    chosen = Settings(
+        animation_speed=2.0,
+        sound_volume=0.3,
+        fullscreen=True,
+        colour_blind_symbols=False,
+        think_time=0.5,
+    )
+    save_settings(chosen)
+    assert load_settings() == (chosen, None)
+
+
+def test_missing_keys_take_their_defaults(home):
+    (home / SETTINGS).write_text('{"sound_volume": 0.2}')
+    settings, problem = load_settings()
+    assert problem is None
+    assert settings == Settings(sound_volume=0.2)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("not json at all", "not readable JSON"),
+        ("[1, 2]", "not a JSON object"),
+        ('{"sound_volume": 7}', "between 0 and 1"),
+        ('{"think_time": "slow"}', "must be a number"),
+        ('{"fullscreen": 1}', "true or false"),
+        ('{"colour": "blue"}', "unknown setting"),
+    ],
+)
+def test_a_bad_settings_file_is_moved_aside_and_the_defaults_are_used(home, text, reason):
+    (home / SETTINGS).write_text(text)
+    settings, problem = load_settings()
+    assert settings == Settings()
+    assert problem.startswith("The settings were reset because") and reason in problem
+    assert problem.endswith(f"kept as {SETTINGS}.corrupt.")
+    assert (home / f"{SETTINGS}.corrupt").read_text() == text
+    assert not (home / SETTINGS).exists()
+
+
+def test_an_interrupted_write_leaves_the_old_file(home, monkeypatch):
+    path = home / "file.json"
+    path.write_text("old")
+
+    def power_cut(*args):
+        raise OSError("disk unplugged")
+
+    monkeypatch.setattr(os, "replace", power_cut)
+    with pytest.raises(OSError):
+        write_atomically(path, "new")
+    assert path.read_text() == "old"
+    assert [p.name for p in home.iterdir()] == ["file.json"]
+
+
+def test_a_failed_flush_leaves_the_old_file(home, monkeypatch):
+    path = home / "file.json"
+    path.write_text("old")
+    monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(OSError("full")))
+    with pytest.raises(OSError):
+        write_atomically(path, "new")
+    assert path.read_text() == "old"
+    assert [p.name for p in home.iterdir()] == ["file.json"]
+
+
+def test_a_completed_write_leaves_the_new_file(home):
+    path = home / "file.json"
+    path.write_text("old")
+    write_atomically(path, '{"new": true}')
+    assert json.loads(path.read_text()) == {"new": True}
+    assert [p.name for p in home.iterdir()] == ["file.json"]
