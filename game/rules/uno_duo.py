@@ -51,10 +51,12 @@ from game.rules.uno_duo_cards import (
     CARD_COLOUR,
     CARD_POINTS,
     CARD_RANK,
+    CARDS_OF_COLOUR,
     COLOUR_NAMES,
     COLOURS,
     DECK_OPTIONS,
     DRAW_TWO,
+    DRAW_TWOS,
     HAND_SIZE,
     NUMBER_RANKS,
     PLAY_ACTIONS,
@@ -154,16 +156,14 @@ class UnoDuoState(GameState):
             hand = self.hands[seat]
             playable = PLAYABLE[self.colour][self.top_rank]
             actions = [DRAW]
-            for card in dict.fromkeys(hand):
-                if card in playable:
-                    actions += PLAY_ACTIONS[card]
+            for card in sorted(playable.intersection(hand)):
+                actions += PLAY_ACTIONS[card]
             if not self.uno_called and len(hand) > 1:
                 actions.append(UNO)
         elif phase == "volley":
             actions = [DRAW]
-            for card in dict.fromkeys(self.hands[seat]):
-                if CARD_RANK[card] == DRAW_TWO:
-                    actions.append(PLAY_ACTIONS[card][0])
+            for card in sorted(DRAW_TWOS.intersection(self.hands[seat])):
+                actions += PLAY_ACTIONS[card]
         elif phase == "drawn":
             actions = [PASS, *PLAY_ACTIONS[self.drawn_card]]
             if not self.uno_called and len(self.hands[seat]) > 1:
@@ -175,12 +175,8 @@ class UnoDuoState(GameState):
         elif phase == "dump_offer":
             actions = [DUMP, PASS]
         elif phase == "dump":
-            colour = self.dump_colour
-            actions = [
-                PLAY_ACTIONS[card][0]
-                for card in dict.fromkeys(self.hands[seat])
-                if CARD_COLOUR[card] == colour
-            ]
+            cards = CARDS_OF_COLOUR[self.dump_colour].intersection(self.hands[seat])
+            actions = [PLAY_ACTIONS[card][0] for card in sorted(cards)]
         elif phase == "start_colour":
             return list(NAME_COLOUR)
         else:
@@ -240,34 +236,17 @@ class UnoDuoState(GameState):
             return "it is too late to catch your opponent: that was at your first decision after"
         return None
 
-    def _why_not_play(self, action: Action, allowed: Callable[[str], str | None]) -> str | None:
-        """Check a `play` action's card and colour, then `allowed(card)` for this phase."""
-        args = action.args
-        if not args:
-            return "say which card to play, e.g. play R5"
-        card = args[0]
-        colour = CARD_COLOUR.get(card, "?")
-        if colour == "?":
-            return f"{card!r} is not an UNO Duo card"
-        if colour is None:
-            if len(args) == 1:
-                return f"name a colour: play {card} R, Y, G or B"
-            if len(args) > 2 or args[1] not in COLOUR_NAMES:
-                return f"{' '.join(args[1:])!r} is not a colour: name R, Y, G or B"
-        elif len(args) > 1:
-            return f"only a Wild or a Wild Draw 4 takes a colour, not {card}"
+    def _check_play(self, action: Action) -> str | None:
+        verb = action.verb
+        if verb == "draw":
+            return None
+        if verb != "play":
+            return self._wrong_verb(action)
+        card = _WELL_FORMED.get(action.args)
+        if card is None:
+            return _malformed_play(action.args)
         if card not in self.hands[self.to_move]:
             return f"you do not hold {card}"
-        return allowed(card)
-
-    def _check_play(self, action: Action) -> str | None:
-        if action.verb == "draw":
-            return None
-        if action.verb != "play":
-            return self._wrong_verb(action)
-        return self._why_not_play(action, self._matches)
-
-    def _matches(self, card: str) -> str | None:
         if card in PLAYABLE[self.colour][self.top_rank]:
             return None
         return f"{card} does not match the {top_name(self.discard_pile[-1], self.colour)}"
@@ -277,30 +256,37 @@ class UnoDuoState(GameState):
             return None
         if action.verb != "play":
             return self._wrong_verb(action)
-        drawn = self.drawn_card
-        if action.args and action.args[0] != drawn:
-            return f"you can only play the card you drew ({drawn}) or pass"
-        return self._why_not_play(action, _no_objection)
+        card = _WELL_FORMED.get(action.args)
+        if card is None:
+            return _malformed_play(action.args)
+        if card != self.drawn_card:
+            return f"you can only play the card you drew ({self.drawn_card}) or pass"
+        return None
 
     def _check_volley(self, action: Action) -> str | None:
+        args = action.args
         if action.verb == "draw":
             return None
-        if action.verb != "play" or (action.args and CARD_RANK.get(action.args[0]) != DRAW_TWO):
+        if action.verb != "play" or (args and CARD_RANK.get(args[0], DRAW_TWO) != DRAW_TWO):
             return self._expected()
-        return self._why_not_play(action, _no_objection)
+        card = _WELL_FORMED.get(args)
+        if card is None:
+            return _malformed_play(args)
+        if card not in self.hands[self.to_move]:
+            return f"you do not hold {card}"
+        return None
 
     def _check_dump(self, action: Action) -> str | None:
         if action.verb != "play":
             return self._wrong_verb(action)
-        colour = self.dump_colour
-        return self._why_not_play(
-            action,
-            lambda card: (
-                None
-                if CARD_COLOUR[card] == colour
-                else f"{card} is not {COLOUR_NAMES[colour]}: {self._expected()}"
-            ),
-        )
+        card = _WELL_FORMED.get(action.args)
+        if card is None:
+            return _malformed_play(action.args)
+        if CARD_COLOUR[card] != self.dump_colour:
+            return f"{card} is not {COLOUR_NAMES[self.dump_colour]}: {self._expected()}"
+        if card not in self.hands[self.to_move]:
+            return f"you do not hold {card}"
+        return None
 
     def _check_simple(self, action: Action) -> str | None:
         """Phases whose actions are bare verbs: draft, challenge, dump offer."""
@@ -706,8 +692,24 @@ class UnoDuoState(GameState):
         }
 
 
-def _no_objection(card: str) -> None:
-    return None
+def _malformed_play(args: tuple[str, ...]) -> str:
+    """Why `play` with these arguments names no card to play (and how to name one)."""
+    if not args:
+        return "say which card to play, e.g. play R5"
+    card = args[0]
+    if card not in CARD_COLOUR:
+        return f"{card!r} is not an UNO Duo card"
+    if CARD_COLOUR[card] is not None:
+        return f"only a Wild or a Wild Draw 4 takes a colour, not {card}"
+    if len(args) == 1:
+        return f"name a colour: play {card} R, Y, G or B"
+    return f"{' '.join(args[1:])!r} is not a colour: name R, Y, G or B"
+
+
+_WELL_FORMED: dict[tuple[str, ...], str] = {
+    action.args: action.args[0] for actions in PLAY_ACTIONS.values() for action in actions
+}
+"""The arguments of every well-formed `play` action, mapped to the card played."""
 
 
 def _penalty_event(seat: int, cards: list[str], reason: str) -> Event:

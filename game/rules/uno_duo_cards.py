@@ -55,6 +55,12 @@ def card_points(card: str) -> int:
 
 CARD_POINTS: dict[str, int] = {card: card_points(card) for card in CARD_CODES}
 
+CARDS_OF_COLOUR: dict[str, frozenset[str]] = {
+    colour: frozenset(card for card in CARD_CODES if CARD_COLOUR[card] == colour)
+    for colour in COLOURS
+}
+DRAW_TWOS: frozenset[str] = frozenset(card for card in CARD_CODES if CARD_RANK[card] == DRAW_TWO)
+
 PLAYABLE: dict[str, dict[str, frozenset[str]]] = {
     colour: {
         rank: frozenset(
