@@ -4,6 +4,7 @@ With a stacked deck seat 0 is Player 1 and seat 1 (Player 2) plays first. `after
 every drafted card, so the hands are exactly the ones given.
 """
 
+import json
 import random
 from collections import Counter
 
@@ -122,6 +123,14 @@ def test_draft_keep_turns_the_next_card_face_up_onto_the_draft_pile():
         1,
     )
     assert state.view(0)["top"] == deck[1] and state.view(0)["discard_pile"] == 1
+
+
+def test_the_drafted_card_is_seen_only_by_the_drafter():
+    deck = stacked_deck([GREENS, BLUES], "R5")
+    state, events = RULES.start(2, {}, 0, deck=deck)
+    assert state.view(0)["draft_card"] == "G1" and state.view(1)["draft_card"] is None
+    assert events[-1].seen_by(1).to_json() == {"type": "draft_drawn", "seat": 0}
+    assert "G1" not in json.dumps(state.view(1))
 
 
 def test_draft_discard_goes_face_up_and_the_next_card_must_be_kept():

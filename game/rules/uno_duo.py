@@ -75,8 +75,8 @@ CHALLENGE, ACCEPT = Action.of("challenge"), Action.of("accept")
 UNO, CATCH = Action.of("uno"), Action.of("catch")
 NAME_COLOUR = tuple(Action.of("colour", colour) for colour in COLOURS)
 _VERBS = frozenset(
-    ("keep", "discard", "play", "draw", "pass", "dump", "challenge", "accept", "uno", "catch")
-    + ("colour",)
+    {"keep", "discard", "play", "draw", "pass", "dump", "challenge", "accept", "uno", "catch"}
+    | {"colour"}
 )
 _NO_ARGUMENT = frozenset(_VERBS - {"play", "colour"})
 
@@ -100,21 +100,22 @@ class UnoDuoState(GameState):
         self.round = 0
         self.player1 = 0
         self.hands: list[list[str]] = [[], []]
-        self.draw_pile: list[str] = []
+        self.draw_pile: list[str] = []  # during the draft: the cards not yet drafted
         self.discard_pile: list[str] = []
         self.draft_pile: list[str] = []
-        self.draft_card: str | None = None
-        self.drawn_card: str | None = None
-        self.colour: str | None = None
-        self.top_rank = ""
-        self.volley = 0
-        self.dump_colour: str | None = None
-        self.dump_from_start = False
-        self.next_seat = 0
-        self.uno_called = False
-        self.catchable: int | None = None
-        self.called_on_one = [False, False]
-        self.draw_four_was_illegal = False
+        self.draft_card: str | None = None  # the card the drafter has drawn and looks at
+        self.drawn_card: str | None = None  # a playable card just drawn (phase `drawn`)
+        self.colour: str | None = None  # the colour in force
+        self.top_rank = ""  # the rank of the top card of the discard pile
+        self.volley = 0  # cards due from a Draw 2 volley
+        self.dump_colour: str | None = None  # the Reverse's colour at `dump_offer` and `dump`
+        self.dump_from_start = False  # the dump offer comes from a starting Reverse
+        self.after_colour = 0  # who plays once the starting Wild's colour is named
+        self.uno_called = False  # the seat to move called UNO in this turn
+        self.catchable: int | None = None  # a seat down to one card without a call, until the
+        # opponent's next decision
+        self.called_on_one = [False, False]  # by seat: did they call when they reached one card
+        self.draw_four_was_illegal = False  # its player held the colour in force
         self.round_scores: list[list[int]] = []
         self.totals = [0, 0]
         self.winner: int | None = None
@@ -123,7 +124,8 @@ class UnoDuoState(GameState):
 
     @property
     def rng(self) -> random.Random:
-        """This state's own generator (cloned from a copy's shared one on first use)."""
+        """This state's own generator. After `copy()` both states share one generator and neither
+        owns it; whichever needs it first clones it, so a shared generator is never advanced."""
         if not self._rng_owned:
             own = random.Random(0)
             own.setstate(self._rng.getstate())
@@ -233,7 +235,10 @@ class UnoDuoState(GameState):
         if self.called_on_one[opponent]:
             return "there is no one to catch: your opponent called UNO"
         if self.catchable != opponent:
-            return "it is too late to catch your opponent: that was at your first decision after"
+            return (
+                "it is too late to catch your opponent: catch at your first decision after "
+                "they are down to one card"
+            )
         return None
 
     def _check_play(self, action: Action) -> str | None:
@@ -394,12 +399,12 @@ class UnoDuoState(GameState):
     def _ask_colour(self, seat: int, then: int) -> None:
         self.to_move = seat
         self.phase = "start_colour"
-        self.next_seat = then
+        self.after_colour = then
 
     def _do_start_colour(self, action: Action, events: list[Event]) -> None:
         self.colour = action.args[0]
         events.append(Event("colour_named", {"seat": self.to_move, "colour": self.colour}))
-        self._begin_turn(self.next_seat)
+        self._begin_turn(self.after_colour)
 
     def _begin_turn(self, seat: int, phase: str = "play") -> None:
         """A new go for `seat` (the extra go after a Skip or a Wild Draw 4 is a new turn too)."""
@@ -432,6 +437,7 @@ class UnoDuoState(GameState):
         if action.verb == "pass":
             self._begin_turn(1 - self.to_move)
         else:
+            self.drawn_card = None
             self._play(self.to_move, action.args, events)
 
     def _do_volley(self, action: Action, events: list[Event]) -> None:
@@ -559,12 +565,14 @@ class UnoDuoState(GameState):
 
     # ----- rounds
 
-    def _round_over(self, seat: int, rank: str, events: list[Event]) -> None:
-        """`seat` has played their last card: the opponent draws what is due and scores."""
+    def _round_over(self, seat: int, effect: str, events: list[Event]) -> None:
+        """`seat` has played their last card, with this effect: the opponent draws what is due
+        (the whole volley after a Draw 2), and scores what they hold."""
         opponent = 1 - seat
-        if rank == DRAW_TWO:
+        self.drawn_card = self.dump_colour = None
+        if effect == DRAW_TWO:
             self._penalty(opponent, self.volley, "last_card", events)
-        elif rank == WILD_DRAW_FOUR:
+        elif effect == WILD_DRAW_FOUR:
             self._penalty(opponent, 4, "last_card", events)
         self.volley = 0
         cards = self.hands[opponent]
