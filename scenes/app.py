@@ -16,6 +16,7 @@ from game.settings import load_settings, save_settings
 from scenes.fonts import load_bengali_font, load_font
 from scenes.message import MessageScene, NoticeBoard
 from scenes.scene import SceneStack
+from scenes.table import table_scene_for
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
 
 FPS = 60
@@ -153,8 +154,6 @@ class App:
 
     def play(self, match: Match) -> None:
         """Show `match` on its table (the only scene then); it autosaves after each action."""
-        from scenes.table import table_scene_for
-
         match.on_change = self.autosave
         self.match = match
         self.autosave(match)

@@ -12,6 +12,7 @@ from game.core.errors import RecordError
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.rules import GAME_NAMES, find_game
 from game.saves import LEVELS
+from scenes.theme import TEXT_SIZES
 from scenes.ui_scene import UIScene
 
 COMPUTER_NAMES = ("Ada", "Bram", "Cleo", "Dara", "Emeka", "Farah", "Gus", "Hana")
@@ -151,7 +152,7 @@ class NewGameScene(UIScene):
     def build_seats(self) -> None:
         """The number of players and one row per seat: kind, and a name for humans."""
         counts = self.rules.player_counts(self.options)
-        self.label("Players", self.rect(80, 162, 200, 36), "@heading")
+        self.label("Players", self.rect(80, 160, 200, 40), "@heading")
         if len(counts) > 1:
             self.dropdown(
                 [str(count) for count in counts],
@@ -191,7 +192,7 @@ class NewGameScene(UIScene):
 
     def build_options(self) -> None:
         """One row per applicable option: its label and control, and its help line below."""
-        self.label("Options", self.rect(660, 162, 300, 36), "@heading")
+        self.label("Options", self.rect(660, 160, 300, 40), "@heading")
         for row, key in enumerate(self.applicable_options()):
             spec = self.rules.option_specs[key]
             top = 206 + row * OPTION_ROW
@@ -213,7 +214,12 @@ class NewGameScene(UIScene):
                     control,
                     lambda text, key=key, labels=labels: self.set_option(key, labels[text]),
                 )
-            self.label(spec.help, self.rect(660, top + 32, 600, 24), "@help")
+            self.help_line(spec.help, self.rect(660, top + 32, 600, 24))
+
+    def help_line(self, text: str, rect: pygame.Rect) -> None:
+        """A help line in the small font, or the finer one if it would not fit."""
+        fits = self.app.font(self.app.px(TEXT_SIZES["small"])).size(text)[0] <= rect.width
+        self.label(text, rect, "@help" if fits else "@fine")
 
     # Reactions --------------------------------------------------------------------------------
 

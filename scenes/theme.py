@@ -27,7 +27,7 @@ WARNING = (240, 160, 80)
 
 FONT_NAME = "noto"
 # Font sizes (pixels at the design size) of the text styles the scenes use.
-TEXT_SIZES = {"body": 20, "small": 16, "heading": 26, "title": 50}
+TEXT_SIZES = {"body": 20, "small": 16, "fine": 14, "heading": 26, "title": 50}
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -102,7 +102,9 @@ def ui_theme(scale: float) -> dict[str, Any]:
     return {
         "defaults": {"colours": colours, "font": _font(px(body)), "misc": rounded},
         "button": {"misc": rounded, "font": _font(px(body))},
-        "drop_down_menu": {"misc": {**rounded, "expand_direction": "down"}},
+        "drop_down_menu": {
+            "misc": {**rounded, "expand_direction": "down", "list_item_height": str(px(32))}
+        },
         "drop_down_menu.#expand_button": {"misc": flat},
         "drop_down_menu.#selected_option": {"misc": flat},
         "drop_down_menu.#drop_down_options_list": {"misc": {**flat, "border_width": str(px(1))}},
@@ -122,6 +124,7 @@ def ui_theme(scale: float) -> dict[str, Any]:
             "colours": {"normal_text": _hex(GOLD)},
         },
         "@help": {"font": _font(px(small)), "colours": {"normal_text": _hex(MUTED)}},
+        "@fine": {"font": _font(px(TEXT_SIZES["fine"])), "colours": {"normal_text": _hex(MUTED)}},
         "@centred": {"misc": {"text_horiz_alignment": "center"}},
         "@warning": {"colours": {"normal_text": _hex(WARNING)}},
         "text_box": {"font": _font(px(body)), "misc": {**rounded, "padding": _pad(px(10), px(8))}},

@@ -1,0 +1,77 @@
+"""Driving the app in tests the way a person would: real pygame events posted to the queue and
+handled by `App.step`, clicks aimed at the elements' on-screen rectangles."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+
+from game.match import COMPUTER, HUMAN, Match, Seat
+from scenes.app import App
+
+FRAME = 1 / 60
+
+
+def frames(app: App, count: int = 2) -> None:
+    """Run `count` frames (UI events posted in one frame are handled in the next)."""
+    for _ in range(count):
+        app.step(FRAME)
+
+
+def click_at(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """Move the mouse to `pos`, press and release there, and let the app react."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    frames(app, 5)
+
+
+def press(app: App, key: int, unicode: str = "") -> None:
+    """Press and release a key, and let the app react."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=unicode))
+    frames(app, 5)
+
+
+def elements(app: App, kind: type = pygame_gui.core.UIElement) -> list:
+    """The visible pygame_gui elements of `kind` in the top scene."""
+    manager = app.stack.top.manager
+    return [sprite for sprite in manager.get_sprite_group().sprites() if isinstance(sprite, kind)]
+
+
+def button_texts(app: App) -> list[str]:
+    """The captions of the top scene's buttons."""
+    return [button.text for button in elements(app, UIButton) if button.visible]
+
+
+def label_texts(app: App) -> list[str]:
+    """The texts of the top scene's labels."""
+    return [label.text for label in elements(app, UILabel)]
+
+
+def click_button(app: App, text: str) -> None:
+    """Click the centre of the (first) visible button captioned `text`."""
+    found = [button for button in elements(app, UIButton) if button.text == text and button.visible]
+    assert found, f"no button {text!r} among {button_texts(app)}"
+    click_at(app, found[0].rect.center)
+
+
+def ono99_match(players: int = 3, seed: int = 7, moves: int = 0) -> Match:
+    """An ONO 99 match with one human and computers, after `moves` first legal actions."""
+    seats = [Seat(HUMAN, "Ann")] + [Seat(COMPUTER, f"C{i}", "easy") for i in range(1, players)]
+    match = Match.new("ono99", players, {}, seed, seats)
+    for _ in range(moves):
+        match.played.play(match.state.legal_actions()[0])
+    return match
+
+
+def start_app(home, monkeypatch, size: tuple[int, int] = (1280, 720)) -> App:
+    """A fresh app whose files live in `home`, showing the menu."""
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(home))
+    app = App(size)
+    app.show_menu()
+    frames(app)
+    return app

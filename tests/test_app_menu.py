@@ -1,0 +1,200 @@
+"""The menu and the new-game screen, driven by real clicks and key presses."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from app_driver import (
+    button_texts,
+    click_at,
+    click_button,
+    elements,
+    frames,
+    label_texts,
+    ono99_match,
+    press,
+    start_app,
+)
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+from game.saves import AUTOSAVE, AUTOSAVE_SEATS, write_autosave
+from game.settings import SETTINGS
+from scenes.menu import MenuScene
+from scenes.new_game import NewGameScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """The app at the menu, its files in tmp_path."""
+    app = start_app(tmp_path, monkeypatch)
+    yield app
+    app.close()
+
+
+def type_into(app, entry: UITextEntryLine, text: str) -> None:
+    """Click a text field, clear it, and type `text` as key presses."""
+    click_at(app, entry.rect.center)
+    for _ in range(len(entry.get_text())):
+        press(app, pygame.K_BACKSPACE)
+    for character in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=character))
+    frames(app)
+
+
+def test_the_window_is_titled_and_sized_for_the_design(app):
+    assert pygame.display.get_caption()[0] == "Trio Table"
+    assert app.size == (1280, 720)
+
+
+def test_menu_offers_new_game_how_to_play_settings_and_quit_without_continue(app):
+    assert button_texts(app) == ["New game", "How to play", "Settings", "Quit"]
+
+
+def test_continue_appears_only_when_an_autosave_exists(app, tmp_path):
+    match = ono99_match(moves=3)
+    write_autosave(match.record, list(match.seats))
+    app.show_menu()
+    frames(app)
+    assert button_texts(app) == ["New game", "Continue", "How to play", "Settings", "Quit"]
+
+
+def test_continue_puts_the_saved_game_back_on_the_table(app, tmp_path):
+    match = ono99_match(moves=3)
+    write_autosave(match.record, list(match.seats))
+    app.show_menu()
+    frames(app)
+    click_button(app, "Continue")
+    assert app.match is not None
+    assert app.match.record.actions == match.record.actions
+    assert [seat.name for seat in app.match.seats] == [seat.name for seat in match.seats]
+    assert not isinstance(app.stack.top, MenuScene)
+
+
+def test_a_corrupt_autosave_is_reported_moved_aside_and_the_menu_carries_on(app, tmp_path):
+    (tmp_path / AUTOSAVE).write_text('{"format": 1, "game": "ono99", "players": 3')
+    app.show_menu()
+    frames(app)
+    click_button(app, "Continue")
+    [notice] = app.notices.texts()
+    assert notice.startswith("The saved game could not be continued because the record is not")
+    assert (tmp_path / f"{AUTOSAVE}.corrupt").exists()
+    assert isinstance(app.stack.top, MenuScene)
+    assert "Continue" not in button_texts(app)
+    click_button(app, "New game")
+    assert isinstance(app.stack.top, NewGameScene)
+
+
+def test_a_corrupt_settings_file_is_reported_and_the_defaults_used(tmp_path, monkeypatch):
+    (tmp_path / SETTINGS).write_text("{broken")
+    app = start_app(tmp_path, monkeypatch)
+    try:
+        [notice] = app.notices.texts()
+        assert notice.startswith("The settings were reset because it is not readable JSON")
+        assert (tmp_path / f"{SETTINGS}.corrupt").read_text() == "{broken"
+        assert app.settings.think_time == 1.0
+        assert button_texts(app)[0] == "New game"
+    finally:
+        app.close()
+
+
+def test_new_game_shows_ono99_seats_and_options_with_help(app):
+    click_button(app, "New game")
+    scene = app.stack.top
+    assert isinstance(scene, NewGameScene)
+    labels = label_texts(app)
+    for key in ("Edition", "Scoring", "Target"):
+        assert key in labels
+    assert any(text.startswith("Edition: Mattel 2022") for text in labels)
+    assert "Draw race" not in labels  # a 1980-only option is hidden with the 2022 edition
+    assert button_texts(app).count("Human") == 1
+    assert button_texts(app).count("Computer (Normal)") == 2
+
+
+def test_choosing_the_1980_edition_shows_its_options(app):
+    click_button(app, "New game")
+    click_button(app, "2022")
+    click_button(app, "1980")
+    assert app.stack.top.options["edition"] == "1980"
+    assert {"Ono on round ten", "Draw race"} <= set(label_texts(app))
+
+
+def test_points_scoring_shows_how_the_game_finishes(app):
+    click_button(app, "New game")
+    click_button(app, "elimination")
+    click_button(app, "points")
+    assert "Finish" in label_texts(app)
+
+
+def test_picking_uno_duo_shows_two_seats_and_its_options(app):
+    click_button(app, "New game")
+    click_button(app, "UNO Duo")
+    scene = app.stack.top
+    assert scene.game == "uno-duo" and scene.players == 2
+    assert {"Deck", "Target"} <= set(label_texts(app))
+    assert "Edition" not in label_texts(app)
+
+
+def test_a_seat_can_become_a_hard_computer_or_a_named_human(app):
+    click_button(app, "New game")
+    click_button(app, "Human")
+    click_button(app, "Computer (Hard)")
+    scene = app.stack.top
+    assert scene.seats[0].level == "hard"
+    click_button(app, "Computer (Normal)")
+    click_button(app, "Human")
+    [name_field] = elements(app, UITextEntryLine)[:1]
+    type_into(app, name_field, "Zoe")
+    assert scene.seats[1].level is None and scene.seats[1].name == "Zoe"
+    assert scene.build_match().seats[1].name == "Zoe"
+
+
+def test_start_builds_the_match_with_the_typed_seed_and_opens_its_table(app, tmp_path):
+    click_button(app, "New game")
+    seed_field = elements(app, UITextEntryLine)[-2]  # the seed, before the Target field
+    type_into(app, seed_field, "1234")
+    click_button(app, "Start")
+    assert app.match is not None and app.match.record.seed == 1234
+    assert json.loads((tmp_path / AUTOSAVE).read_text())["seed"] == 1234
+    assert (tmp_path / AUTOSAVE_SEATS).exists()
+
+
+def test_a_bad_target_is_refused_with_one_sentence(app):
+    click_button(app, "New game")
+    target_field = elements(app, UITextEntryLine)[-1]
+    type_into(app, target_field, "0")
+    click_button(app, "Start")
+    assert app.match is None
+    assert "Target must be a whole number above 0." in label_texts(app)
+
+
+def test_escape_on_new_game_returns_to_the_menu(app):
+    click_button(app, "New game")
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_quit_closes_with_status_zero(app):
+    click_button(app, "Quit")
+    assert app.status == 0
+
+
+def test_resizing_the_window_lays_the_menu_out_again_at_the_new_size(app):
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(960, 540), w=960, h=540))
+    frames(app)
+    assert app.size == (960, 540)
+    new_game = next(b for b in elements(app, UIButton) if b.text == "New game")
+    assert new_game.rect.width == 270  # 360 at 1280×720, scaled by 0.75
+    click_at(app, new_game.rect.center)
+    assert isinstance(app.stack.top, NewGameScene)
+
+
+def test_f11_switches_full_screen_and_remembers_it(app, tmp_path):
+    press(app, pygame.K_F11)
+    assert app.settings.fullscreen is True
+    assert json.loads((tmp_path / SETTINGS).read_text())["fullscreen"] is True
+    press(app, pygame.K_F11)
+    assert app.settings.fullscreen is False
+    assert app.size == (1280, 720)
+    assert button_texts(app)[0] == "New game"
