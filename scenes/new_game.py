@@ -8,6 +8,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from game.core.errors import RecordError
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.rules import GAME_NAMES, find_game
