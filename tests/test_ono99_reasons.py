@@ -6,6 +6,7 @@ from test_ono99_helpers import climbed, legal, play, start
 from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
 from game.rules.ono99 import OPTIONS, RULES
+from game.rules.ono99_cards import stacked_deck
 
 ONE_LINE = 100
 
@@ -161,3 +162,16 @@ def test_every_legal_action_is_accepted_and_every_other_refused():
         for action in candidates:
             assert (state.why_illegal(action) is None) == (action in allowed)
         play(state, str(state.legal_actions()[0]))
+
+
+def test_an_equal_action_that_was_not_interned_is_accepted():
+    state, _ = start([["2", "2", "3", "4"], ["5", "6", "7", "8"]])
+    assert state.why_illegal(Action("play", ("3",))) is None
+    assert state.outcome() is None
+
+
+def test_stacked_deck_refuses_a_deal_the_deck_cannot_give():
+    with pytest.raises(ValueError, match="give 4 cards for each of the 2 seats"):
+        stacked_deck("2022", 2, [["1", "2", "3"], ["4", "5", "6", "7"]])
+    with pytest.raises(ValueError, match="the 1980 deck has no more 'PLAY2' cards"):
+        stacked_deck("1980", 2, [["PLAY2", "PLAY2", "PLAY2", "2"], ["4", "5", "6", "7"]])

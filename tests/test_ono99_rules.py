@@ -149,6 +149,31 @@ def test_a_card_is_playable_only_if_the_total_stays_below_99():
     assert state.why_illegal(Action.parse("play 9")) == "98 + 9 would reach 99"
 
 
+def test_minus_ten_is_floored_at_zero_in_2022():
+    state, _ = start([["4"] + FILLER, ["-10", "1", "2", "3"]])
+    events = play(state, "play 4", "play -10")
+    assert of_type(events, "card_played")[-1]["total"] == 0
+    assert state.total == 0
+
+
+def test_empty_draw_pile_is_reshuffled_from_the_discard_pile_keeping_its_top_card():
+    state, _ = start([["4", "5", "6", "7"], ["1", "2", "3", "8"]])
+    state.discard, state.draw = state.draw, []
+    before = len(state.discard)
+    events = play(state, "play 4")
+    assert of_type(events, "pile_reshuffled") == [{"type": "pile_reshuffled", "cards": before}]
+    assert [CODES[card] for card in state.discard] == ["4"]
+    assert state.total == 4 and len(state.draw) == before - 1 and len(state.hands[0]) == 4
+
+
+def test_with_both_piles_empty_the_player_simply_does_not_draw():
+    state, _ = start([["4", "5", "6", "7"], ["1", "2", "3", "8"]])
+    state.draw = []
+    events = play(state, "play 4")
+    assert not of_type(events, "card_drawn") and not of_type(events, "pile_reshuffled")
+    assert hand(state, 0) == ["5", "6", "7"] and state.to_move == 1
+
+
 def test_last_player_left_wins():
     state = climbed(
         ["10"] * 8, [["9", "9", "0", "ONO99"], ["9", "9", "9", "ONO99"]], draw=["9", "1"]

@@ -144,3 +144,17 @@ def test_illegal_action_error_names_the_action_and_its_index(tmp_path):
         "error": "action 1 ('draw') is illegal: you must play a card, not draw",
         "index": 1,
     }
+
+
+def test_missing_record_file_gives_one_sentence_and_status_2(tmp_path):
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(tmp_path / "nowhere.json")],
+        cwd=PROJECT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    report = json.loads(done.stdout)
+    assert report["index"] is None and report["error"].startswith("cannot read")
+    assert list(tmp_path.iterdir()) == []
