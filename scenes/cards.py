@@ -140,6 +140,8 @@ class CardPainter:
         pygame.draw.ellipse(card, face.paper, inner.inflate(-width // 10, -height // 10))
         longest = max(len(line) for line in face.lines)
         px = int(height * (0.42 if len(face.lines) == 1 else 0.26) / max(1.0, longest / 2.1))
+        if face.arrows:
+            px = px * 2 // 3
         self._text_block(card, face.lines, px, face.ink, rect.center)
         if face.arrows:
             _draw_reverse_arrows(card, face.ink)

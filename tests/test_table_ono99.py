@@ -251,3 +251,38 @@ def test_resize_lays_the_table_out_again_at_the_new_size(app):
     assert table.card_sizes["hand"][1] == round(small[1] * 1.5)
     xs = [s.x for s in table.hands[0]]
     assert min(xs) > 1920 * 0.25 and max(xs) < 1920 * 0.75
+
+
+@pytest.fixture
+def real_app(tmp_path, monkeypatch):
+    from scenes.app import App
+
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
+    app = App(quit_at_end=True, speed=30.0)
+    app.settings.sound_volume = 0.0
+    yield app
+    app.close()
+
+
+def test_escape_pauses_the_table_in_the_real_app(real_app):
+    from scenes.pause import PauseScene
+
+    real_app.play(resumed(TO_NINETY))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    real_app.step(1 / 60)
+    assert isinstance(real_app.stack.top, PauseScene)
+
+
+def test_autoplay_runs_a_whole_game_through_the_real_app(real_app):
+    seats = [
+        Seat("computer", f"Bot {i}", level)
+        for i, level in enumerate(["hard", "normal", "normal", "easy"])
+    ]
+    real_app.play(Match.new("ono99", 4, {}, 8, seats))
+    table = real_app.stack.top
+    deadline = time.monotonic() + 60
+    while real_app.status is None:
+        assert time.monotonic() < deadline, "the autoplay game did not finish"
+        real_app.step(1 / 60)
+        time.sleep(0.0005)
+    assert real_app.status == 0 and table.match.is_over and table.rebuilds == 0

@@ -288,11 +288,14 @@ class Ono99Table(TableScene):
         return 0.0
 
     def celebrate(self, winner: int | None) -> float:
-        """The winner's banner pops in with a fanfare."""
+        """The winner's banner pops in with a fanfare and the winning hand turns face up."""
         if winner is None:
             return 0.0
         self.banner = f"{self._name(winner)} wins!"
         self.banner_scale = 0.1
+        for sprite in self.hands[winner]:
+            if not sprite.face_up:
+                self._turn_over(sprite, 0.2)
         self.sounds.play("win")
         self.tweens.animate(self, 0.6, "easeOutBack", banner_scale=1.0)
         return 2.2
@@ -555,21 +558,23 @@ class Ono99Table(TableScene):
 
 
 def _direction_arrows(size: tuple[int, int], direction: int, thickness: int) -> pygame.Surface:
-    """A faint ellipse round the piles with four arrowheads showing the direction of play."""
+    """A faint ellipse round the piles with an arrowhead on each side showing the direction of
+    play."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect().inflate(-4 * thickness, -4 * thickness)
     colour = (222, 184, 92, 120)
     pygame.draw.ellipse(surface, colour, rect, thickness)
     rx, ry = rect.width / 2, rect.height / 2
-    head = thickness * 7
+    head = thickness * 6
     for quarter in range(4):
-        angle = math.pi / 4 + quarter * math.pi / 2
+        angle = quarter * math.pi / 2
         x, y = rect.centerx + rx * math.cos(angle), rect.centery + ry * math.sin(angle)
         tx, ty = -rx * math.sin(angle) * direction, ry * math.cos(angle) * direction
         length = math.hypot(tx, ty)
         tx, ty = tx / length, ty / length
         tip = (x + tx * head, y + ty * head)
-        left = (x - ty * head * 0.6, y + tx * head * 0.6)
-        right = (x + ty * head * 0.6, y - tx * head * 0.6)
-        pygame.draw.polygon(surface, (222, 184, 92, 200), [tip, left, right])
+        back = (x - tx * head * 0.4, y - ty * head * 0.4)
+        left = (back[0] - ty * head * 0.5, back[1] + tx * head * 0.5)
+        right = (back[0] + ty * head * 0.5, back[1] - tx * head * 0.5)
+        pygame.draw.polygon(surface, (222, 184, 92, 220), [tip, left, back, right])
     return surface
