@@ -71,14 +71,13 @@ PLAY, DRAW, OVER = range(3)
 PHASE_NAMES = ("play", "draw", "over")
 _DRAW_CHOICES = (DRAW_ACTION, PASS_ACTION)
 _CARD_SECRET = ("card",)
-_CARDS_BY_EDITION = {
+_CARD_BY_CODE = {
     edition: {
-        code: card_of(code, edition)
-        for code in (*CODES, "DOUBLE")
-        if card_of(code, edition) is not None
+        code: card for code in (*CODES, "DOUBLE") if (card := card_of(code, edition)) is not None
     }
     for edition in ("2022", "1980")
 }
+"""By edition: every code a record may use for a card of that edition, to its card int."""
 
 
 def _is_1980(options: Mapping[str, Any]) -> bool:
@@ -136,7 +135,7 @@ class Ono99State(GameState):
         self.round_ten = options["ono_on_round_ten"]
         self.draw_race = options["draw_race"]
         self.answers = (REVERSE, HOLD) if self.old else (REVERSE, PLAY2)
-        self.cards = _CARDS_BY_EDITION[self.edition]
+        self.card_by_code = _CARD_BY_CODE[self.edition]
         self._rng: random.Random | None = rng
         self._rng_snapshot: tuple | None = None
         self._events: list[Event] | None = None
@@ -213,7 +212,7 @@ class Ono99State(GameState):
             if legal is action:
                 return None
         if self.phase == PLAY and action.verb == "play" and len(action.args) == 1:
-            card = self.cards.get(action.args[0])
+            card = self.card_by_code.get(action.args[0])
             if card is not None and PLAY_ACTIONS[card] in self._legal:
                 return None
         if action in self._legal:
@@ -232,7 +231,7 @@ class Ono99State(GameState):
         elif action.verb == "discard":
             self._discard_four()
         else:
-            self._play(self.cards[action.args[0]])
+            self._play(self.card_by_code[action.args[0]])
         self._events = None
         return events if events is not None else []
 
@@ -611,7 +610,7 @@ class Ono99Rules(GameRules):
             rng.shuffle(cards)
             state._say("deck_shuffled", {"cards": len(cards)})
         else:
-            cards = [state.cards[code] for code in deck]
+            cards = [state.card_by_code[code] for code in deck]
         state._deal(cards, 0)
         state._start_turn()
         state._events = None
