@@ -84,16 +84,17 @@ def frame_statistics(frame_ms: list[float]) -> dict[str, float | int]:
 
 def launch(args: argparse.Namespace) -> int:
     """Run the app for `python -m game play`; returns the exit status."""
+    try:
+        match = match_from_args(args) if args.game else None
+    except (LaunchError, RecordError) as error:
+        print(f"cannot start the game: {error}", file=sys.stderr)
+        return 2
     app = App(quit_at_end=args.quit_at_end, speed=args.speed)
     try:
-        if args.game:
-            try:
-                app.play(match_from_args(args))
-            except (LaunchError, RecordError) as error:
-                print(f"cannot start the game: {error}", file=sys.stderr)
-                return 2
-        else:
+        if match is None:
             app.show_menu()
+        else:
+            app.play(match)
         status = app.run()
         if args.stats:
             Path(args.stats).write_text(json.dumps(frame_statistics(app.frame_ms)) + "\n")

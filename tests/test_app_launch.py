@@ -1,0 +1,128 @@
+"""`python -m game play`: seats from the command line, bad flags, the menu path and autoplay with
+frame statistics and a screenshot."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import scenes.launch as launch_module
+from game.cli import build_parser
+from game.match import COMPUTER, HUMAN, Seat
+from scenes.app import App
+from scenes.launch import LaunchError, frame_statistics, launch, parse_seats
+from scenes.menu import MenuScene
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """Every test writes under its own user data folder."""
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def play_args(*flags: str):
+    """The parsed flags of `python -m game play …`."""
+    return build_parser().parse_args(["play", *flags])
+
+
+def test_seats_default_to_one_human_and_normal_computers():
+    seats = parse_seats(None, 3, autoplay=False)
+    assert seats[0] == Seat(HUMAN, "Player 1")
+    assert [seat.level for seat in seats[1:]] == ["normal", "normal"]
+    assert all(seat.kind == COMPUTER for seat in seats[1:])
+
+
+def test_seats_are_read_from_the_flag_and_autoplay_makes_humans_computers():
+    assert parse_seats("human:Ann,ai:hard", 2, autoplay=False) == [
+        Seat(HUMAN, "Ann"),
+        Seat(COMPUTER, "Bram", "hard"),
+    ]
+    assert [seat.kind for seat in parse_seats("human:Ann,ai:easy", 2, autoplay=True)] == [
+        COMPUTER,
+        COMPUTER,
+    ]
+
+
+@pytest.mark.parametrize(
+    ("seats", "players", "message"),
+    [("human:Ann", 2, "names 1 seats for 2 players"), ("robot:x,ai:easy", 2, "not human:NAME")],
+)
+def test_bad_seats_are_refused_with_a_sentence(seats, players, message):
+    with pytest.raises(LaunchError, match=message):
+        parse_seats(seats, players, autoplay=False)
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        (["--options", "{bad"], "--options is not valid JSON"),
+        (["--options", '{"colour": 1}'], "unknown option 'colour'"),
+        (["--players", "9"], "takes 2 to 6 players"),
+        (["--speed", "0"], "--speed must be above 0"),
+    ],
+)
+def test_bad_flags_exit_with_status_2_and_say_why(flags, message, capsys):
+    assert launch(play_args("--game", "ono99", *flags)) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_frame_statistics_report_median_and_tail():
+    stats = frame_statistics([float(ms) for ms in range(1, 101)])
+    assert stats == {
+        "frames": 100,
+        "median_ms": 50.5,
+        "p95_ms": 96.0,
+        "p99_ms": 100.0,
+        "max_ms": 100.0,
+    }
+
+
+def test_without_a_game_the_menu_opens(monkeypatch, tmp_path):
+    shown = []
+
+    class ClosingApp(App):
+        """Closes itself as soon as its loop starts, noting what it showed."""
+
+        def run(self) -> int:
+            shown.append(type(self.stack.top))
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            return super().run()
+
+    monkeypatch.setattr(launch_module, "App", ClosingApp)
+    shot, stats = tmp_path / "menu.png", tmp_path / "stats.json"
+    assert launch(play_args("--stats", str(stats), "--screenshot", str(shot))) == 0
+    assert shown == [MenuScene]
+    assert json.loads(stats.read_text())["frames"] == 0
+    assert pygame.image.load(shot).get_size() == (1280, 720)
+
+
+@pytest.mark.slow
+def test_autoplay_plays_a_whole_game_and_quits_at_the_end(tmp_path, home):
+    stats = tmp_path / "stats.json"
+    args = play_args(
+        "--game",
+        "ono99",
+        "--players",
+        "2",
+        "--seed",
+        "4",
+        "--autoplay",
+        "--quit-at-end",
+        "--speed",
+        "20",
+        "--stats",
+        str(stats),
+        "--screenshot",
+        str(tmp_path / "end.png"),
+    )
+    assert launch(args) == 0
+    figures = json.loads(stats.read_text())
+    assert figures["frames"] > 10
+    assert 0 < figures["median_ms"] <= figures["p95_ms"] <= figures["p99_ms"] <= figures["max_ms"]
+    assert (tmp_path / "end.png").exists()
+    history = (home / "history.jsonl").read_text().splitlines()
+    assert len(history) == 1 and json.loads(history[0])["record"]["seed"] == 4
+    assert not (home / "autosave.json").exists()
