@@ -228,11 +228,21 @@ def test_draw_race_missed_after_three_seconds(app):
     assert table.match.record.actions[1] == "pass"
 
 
-@pytest.mark.parametrize("players", [2, 4, 6])
-def test_computer_game_animates_to_the_end_in_step_with_the_rules(players):
+@pytest.mark.parametrize(
+    "players, options",
+    [
+        (2, {}),
+        (4, {}),
+        (6, {}),
+        (3, {"scoring": "tokens"}),
+        (8, {"edition": "1980", "ono_on_round_ten": True}),
+        (3, {"edition": "1980", "scoring": "points", "target": 60, "draw_race": True}),
+    ],
+)
+def test_computer_game_animates_to_the_end_in_step_with_the_rules(players, options):
     app = FakeApp(speed=30.0)
     seats = [Seat("computer", f"Bot {i}", "easy") for i in range(players)]
-    table = open_table(app, Match.new("ono99", players, {}, 40 + players, seats))
+    table = open_table(app, Match.new("ono99", players, options, 40 + players, seats))
     for _ in range(4000):
         app.run(0.1)
         if app.finished:

@@ -135,14 +135,16 @@ class Ono99Table(TableScene):
         data = self.match.state.to_json()
         shown_hands = [sorted(s.code or "?" for s in hand) for hand in self.hands]
         top = self.discards[-1].code if self.discards else None
+        gone = data.get("out_of_game", data["out"])
         return (
             shown_hands == [sorted(hand) for hand in data["hands"]]
+            and self.gone == gone
             and self.total == data["total"]
             and self.direction == data["direction"]
             and self.draw_count == data["draw_pile"]
             and self.discard_count == data["discard_pile"]
             and top == data["top"]
-            and self.out == data["out"]
+            and _either(self.out, self.gone) == _either(data["out"], gone)
             and not self.flying
         )
 
@@ -555,6 +557,10 @@ class Ono99Table(TableScene):
         pygame.draw.rect(surface, (10, 40, 27), box, border_radius=self.px(16))
         pygame.draw.rect(surface, GOLD, box, self.px(3), border_radius=self.px(16))
         surface.blit(image, image.get_rect(center=box.center))
+
+
+def _either(first: list[bool], second: list[bool]) -> list[bool]:
+    return [a or b for a, b in zip(first, second, strict=True)]
 
 
 def _direction_arrows(size: tuple[int, int], direction: int, thickness: int) -> pygame.Surface:
