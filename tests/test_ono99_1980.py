@@ -159,8 +159,10 @@ def test_draw_race_missed_draw_leaves_the_hand_short_for_the_round():
 
 def test_draw_race_decision_comes_after_each_of_two_owed_cards():
     state, _ = start([["PLAY2", "2", "3", "4"], ["5", "6", "7", "8"]], draw=["9", "9", "2"], **RACE)
-    play(state, "play PLAY2", "draw")
-    assert state.to_move == 1 and state.owed == 2
+    play(state, "play PLAY2")
+    assert state.view(1)["next_owes"] is True and state.view(1)["owed"] == 0
+    play(state, "draw")
+    assert state.to_move == 1 and state.owed == 2 and state.view(0)["next_owes"] is False
     play(state, "play 5")
     assert state.to_json()["phase"] == "draw" and state.owed == 1 and state.to_move == 1
     play(state, "pass", "play 6")

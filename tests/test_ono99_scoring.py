@@ -153,6 +153,27 @@ def race_round(**options):
     return state
 
 
+def test_points_bust_under_the_draw_race_is_shown_until_the_draw_is_decided():
+    state, _ = start(
+        [["10", "10", "10", "10"], ["10", "10", "10", "10"]],
+        draw=["9", "10", "2", "10", "3", "ONO99", "4", "ONO99"],
+        edition="1980",
+        scoring="points",
+        draw_race=True,
+    )
+    for _ in range(4):
+        play(state, "play 10", "draw", "play 10", "draw")
+    play(state, "play 9")
+    assert state.total == 89 and legal(state) == ["draw", "pass"]
+    assert not state.to_json()["busted"]
+    play(state, "draw", "play 10")
+    assert state.total == 89 and state.to_json()["busted"] and state.to_move == 1
+    events = play(state, "pass")
+    assert of_type(events, "out_of_round") == [
+        {"type": "out_of_round", "seat": 1, "reason": "busted"}
+    ]
+
+
 def test_points_player_holding_four_ono99_cards_is_out_of_the_round_without_playing():
     state = race_round()
     events = play(state, "pass")

@@ -275,6 +275,9 @@ class Ono99State(GameState):
             "top": CODES[self.discard[-1]] if self.discard else None,
             "round": self.round,
             "first": self.first,
+            "next_owes": self.next_owes,
+            "ono_played": self.ono_used,
+            "busted": self.busted,
         }
         if self.scoring != "elimination":
             data["out_of_game"] = self.gone[:]
