@@ -91,3 +91,13 @@ def ranked_suit(led: int, kind: int) -> list[str]:
     keys = WIN[kind][led]
     members = [tile for tile in range(TILE_COUNT) if FOLLOW[kind][led] >> tile & 1]
     return [CODES[tile] for tile in sorted(members, key=keys.__getitem__, reverse=True)]
+
+
+def stacked_deck(hands: list[list[str]], widow: str | None = None) -> list[str]:
+    """A deck, top first, that deals these tiles (up to 7 a seat) and this widow; every tile not
+    named fills the gaps in set order (for tests, tutorials and bug reports)."""
+    named = [code for hand in hands for code in hand] + ([widow] if widow else [])
+    spare = iter(code for code in CODES if code not in named)
+    full = [[*hand, *(next(spare) for _ in range(HAND_SIZE - len(hand)))] for hand in hands]
+    deck = [full[position % 3][position // 3] for position in range(3 * HAND_SIZE)]
+    return [*deck, widow or next(spare)]
