@@ -43,7 +43,7 @@ def test_tokens_player_with_no_tokens_left_who_loses_again_is_out_and_the_last_l
     assert of_type(events, "game_won") == [
         {"type": "game_won", "seat": 1, "reason": "last_standing"}
     ]
-    assert state.to_json()["out_of_game"] == [True, False]
+    assert state.to_json()["out_of_game"] == [True, False] == state.to_json()["out"]
 
 
 NINETY = ["10"] * 9

@@ -432,7 +432,6 @@ class Ono99State(GameState):
             self._lose_round(seat)
         else:
             self._lay_out(seat, "cannot_play")
-            self.out[seat] = True
             self.active -= 1
             if self.active == 1:
                 self._end_game(self.out.index(False), "last_standing")
@@ -441,7 +440,9 @@ class Ono99State(GameState):
                 self._next_seat()
 
     def _lay_out(self, seat: int, reason: str) -> None:
+        """Out of the game: no more turns, the hand laid face up."""
         self.gone[seat] = True
+        self.out[seat] = True
         hand = [CODES[card] for card in self.hands[seat]]
         self._say("player_out", {"seat": seat, "hand": hand, "reason": reason})
 
