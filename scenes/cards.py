@@ -17,6 +17,9 @@ FontMaker = Callable[[int, bool], pygame.font.Font]
 ANGLE_STEP = 2
 """Rotations are cached at whole multiples of this many degrees."""
 
+CACHE_LIMIT = 1500
+"""The most card surfaces kept; past it the oldest is dropped (drawn again if needed)."""
+
 SQUASH_STEPS = 12
 """A card turning over is drawn at one of this many widths."""
 
@@ -109,6 +112,8 @@ class CardPainter:
                 found = pygame.transform.rotozoom(upright, step, 1.0)
             else:
                 found = self._paint(code, size, dimmed, selected)
+            if len(self._cache) >= CACHE_LIMIT:
+                del self._cache[next(iter(self._cache))]
             self._cache[key] = found
         return found
 

@@ -38,8 +38,12 @@ class FakeApp:
     def size(self):
         return self.window.get_size()
 
+    @property
+    def scale(self):
+        return min(self.size[0] / 1280, self.size[1] / 720)
+
     def px(self, value):
-        return max(1, round(value * min(self.size[0] / 1280, self.size[1] / 720)))
+        return max(1, round(value * self.scale))
 
     def font(self, size_px, bold=False):
         key = (size_px, bold)

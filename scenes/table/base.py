@@ -23,7 +23,7 @@ from scenes.layout import load_layout
 from scenes.scene import Scene
 from scenes.sound import Sounds
 from scenes.sprites import CardSprite
-from scenes.theme import CREAM, GOLD, MUTED, WARNING, scale_for
+from scenes.theme import CREAM, GOLD, MUTED, WARNING
 from scenes.tween import Tweener
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class TableScene(Scene):
         self.revealed_to: int | None = self.viewer if len(humans) <= 1 else None
         self.rects: dict[str, pygame.Rect] = {}
         self.card_sizes: dict[str, tuple[int, int]] = {}
-        self._texts: dict[tuple, pygame.Surface] = {}
+        self._surfaces: dict[tuple, pygame.Surface] = {}
         self._choices_for: tuple | None = None
         self.resize(app.size)
         if not match.events:
@@ -138,19 +138,15 @@ class TableScene(Scene):
         """True when `seat`'s hand is shown face up at the bottom (its owner is at the screen)."""
         return seat == self.viewer and self.revealed_to == self.viewer
 
-    def px(self, value: float) -> int:
-        """A design-size length in pixels at the window's scale."""
-        return max(1, round(value * self.scale))
-
     def text(
         self, words: str, size: float, colour: tuple[int, int, int] = CREAM, bold: bool = False
     ) -> pygame.Surface:
         """Rendered text (design-size `size`), cached until the window size changes."""
         key = (words, size, colour, bold)
-        found = self._texts.get(key)
+        found = self._surfaces.get(key)
         if found is None:
-            found = self.app.font(self.px(size), bold).render(words, True, colour)
-            self._texts[key] = found
+            found = self.app.font(self.app.px(size), bold).render(words, True, colour)
+            self._surfaces[key] = found
         return found
 
     def say(self, words: str) -> None:
@@ -169,11 +165,11 @@ class TableScene(Scene):
             spread = max(1, count - 1)
             step = min(width * 1.08, (rect.width - width) / spread)
             middle = (count - 1) / 2
-            base_y = rect.centery + self.px(8)
+            base_y = rect.centery + self.app.px(8)
             return [
                 (
                     rect.centerx + (i - middle) * step,
-                    base_y + abs(i - middle) ** 2 * self.px(3),
+                    base_y + abs(i - middle) ** 2 * self.app.px(3),
                     (middle - i) * min(4.0, 14.0 / spread),
                 )
                 for i in range(count)
@@ -182,7 +178,7 @@ class TableScene(Scene):
         width = self.card_sizes["seat"][0]
         step = min(width * 0.5, (rect.width - width) / max(1, count - 1))
         middle = (count - 1) / 2
-        y = rect.top + self.card_sizes["seat"][1] / 2 + self.px(4)
+        y = rect.top + self.card_sizes["seat"][1] / 2 + self.app.px(4)
         return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
 
     def lay_out_hand(self, seat: int, seconds: float = 0.25) -> None:
@@ -239,13 +235,13 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again at the new window size and redraw the caches."""
-        self.scale = scale_for(size)
         self.rects = self.layout.scaled(size)
         self.card_sizes = {
-            name: (self.px(width), self.px(height)) for name, (width, height) in CARD_SIZES.items()
+            name: (self.app.px(width), self.app.px(height))
+            for name, (width, height) in CARD_SIZES.items()
         }
         self.painter.clear()
-        self._texts.clear()
+        self._surfaces.clear()
         self.tweens.finish_all()
         self.lay_out_all()
 
@@ -449,7 +445,7 @@ class TableScene(Scene):
         pygame.draw.rect(
             surface,
             colour,
-            rect.inflate(self.px(8), self.px(8)),
-            self.px(3),
-            border_radius=self.px(12),
+            rect.inflate(self.app.px(8), self.app.px(8)),
+            self.app.px(3),
+            border_radius=self.app.px(12),
         )

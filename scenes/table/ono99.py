@@ -102,7 +102,7 @@ class Ono99Table(TableScene):
         width = self.card_sizes["seat"][0]
         step = min(width * 1.04, (rect.width - width) / max(1, count - 1))
         middle = (count - 1) / 2
-        y = rect.top + self.card_sizes["seat"][1] / 2 + self.px(4)
+        y = rect.top + self.card_sizes["seat"][1] / 2 + self.app.px(4)
         return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
 
     # Keeping in step with the state ---------------------------------------------------------------
@@ -373,7 +373,7 @@ class Ono99Table(TableScene):
             self.flying.append(sprite)
             for turn in range(times):
                 start = delay + turn * 0.3 + index * 0.02
-                out = (centre[0] + side * reach, centre[1] - index * self.px(2))
+                out = (centre[0] + side * reach, centre[1] - index * self.app.px(2))
                 self.tweens.animate(sprite, 0.14, "easeOutQuad", None, start, pos=out)
                 self.tweens.animate(sprite, 0.14, "easeInQuad", None, start + 0.14, pos=centre)
             length = max(length, delay + times * 0.3 + index * 0.02)
@@ -441,14 +441,14 @@ class Ono99Table(TableScene):
         if self.draw_count:
             back = self.painter.surface(None, size)
             for layer in range(min(3, (self.draw_count + 9) // 10), 0, -1):
-                offset = layer * self.px(2)
+                offset = layer * self.app.px(2)
                 surface.blit(
                     back, back.get_rect(center=(rect.centerx - offset, rect.centery - offset))
                 )
         else:
             outline = pygame.Rect((0, 0), size)
             outline.center = rect.center
-            pygame.draw.rect(surface, MUTED, outline, self.px(2), border_radius=self.px(8))
+            pygame.draw.rect(surface, MUTED, outline, self.app.px(2), border_radius=self.app.px(8))
         self._caption(surface, f"{self.draw_count} to draw", rect)
         self._caption(surface, f"{self.discard_count} played", self.rects["discard_pile"])
         if any(target.name == "draw_pile" for target in self.targets()):
@@ -456,16 +456,16 @@ class Ono99Table(TableScene):
 
     def _caption(self, surface: pygame.Surface, words: str, rect: pygame.Rect) -> None:
         image = self.text(words, 14, MUTED)
-        surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom - self.px(6))))
+        surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom - self.app.px(6))))
 
     def _draw_total(self, surface: pygame.Surface) -> None:
         rect = self.rects["total"]
         shown = round(self.total_shown)
         colour = DANGER if shown >= 90 else WARNING if shown >= 80 else CREAM
-        number = self.text(str(shown), rect.height * 0.55 / self.scale, colour, bold=True)
+        number = self.text(str(shown), rect.height * 0.55 / self.app.scale, colour, bold=True)
         label = self.text("TOTAL", 16, MUTED, bold=True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top)))
-        surface.blit(number, number.get_rect(center=(rect.centerx, rect.centery + self.px(4))))
+        surface.blit(number, number.get_rect(center=(rect.centerx, rect.centery + self.app.px(4))))
         words = "clockwise" if self.direction > 0 else "counter-clockwise"
         hint = self.text(f"play goes {words}", 14, MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom)))
@@ -480,10 +480,10 @@ class Ono99Table(TableScene):
 
     def _direction_image(self, size: tuple[int, int], direction: int) -> pygame.Surface:
         key = ("direction", size, direction)
-        found = self._texts.get(key)
+        found = self._surfaces.get(key)
         if found is None:
-            found = _direction_arrows(size, direction, self.px(3))
-            self._texts[key] = found
+            found = _direction_arrows(size, direction, self.app.px(3))
+            self._surfaces[key] = found
         return found
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
@@ -495,26 +495,24 @@ class Ono99Table(TableScene):
             self.highlight(surface, plate if seat == self.viewer else rect, DUTY)
         colour = MUTED if self.out[seat] else CREAM
         name = self.text(self._name(seat), 17, colour, bold=True)
-        surface.blit(name, name.get_rect(topleft=(plate.left + self.px(6), plate.top)))
-        detail = self._seat_detail(seat)
-        line = self.text(detail, 14, MUTED)
-        surface.blit(
-            line,
-            line.get_rect(
-                topleft=(plate.left + self.px(6), name.get_rect(topleft=(0, plate.top)).bottom)
-            ),
-        )
+        surface.blit(name, name.get_rect(topleft=(plate.left + self.app.px(6), plate.top)))
+        line = self.text(self._seat_detail(seat), 14, MUTED)
+        surface.blit(line, (plate.left + self.app.px(6), plate.top + name.get_height()))
         if self.duty is not None and self.duty[0] == seat and not self.out[seat]:
             words = "PLAY 2" if self.duty[1] == 2 else "1 MORE"
-            self._badge(surface, words, DUTY, (plate.right - self.px(4), plate.top + self.px(2)))
+            self._badge(
+                surface, words, DUTY, (plate.right - self.app.px(4), plate.top + self.app.px(2))
+            )
         elif self.out[seat]:
             words = "OUT" if self.gone[seat] else "OUT OF ROUND"
-            self._badge(surface, words, DANGER, (plate.right - self.px(4), plate.top + self.px(2)))
+            self._badge(
+                surface, words, DANGER, (plate.right - self.app.px(4), plate.top + self.app.px(2))
+            )
 
     def _plate_rect(self, seat: int, rect: pygame.Rect) -> pygame.Rect:
         if seat == self.viewer:
             return rect
-        top = rect.top + self.card_sizes["seat"][1] + self.px(10)
+        top = rect.top + self.card_sizes["seat"][1] + self.app.px(10)
         return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
 
     def _seat_detail(self, seat: int) -> str:
@@ -530,17 +528,21 @@ class Ono99Table(TableScene):
 
     def _badge(self, surface, words, colour, topright) -> None:
         image = self.text(words, 13, (20, 20, 20), bold=True)
-        box = image.get_rect(topright=topright).inflate(self.px(10), self.px(4))
+        box = image.get_rect(topright=topright).inflate(self.app.px(10), self.app.px(4))
         box.topright = topright
-        pygame.draw.rect(surface, colour, box, border_radius=self.px(6))
+        pygame.draw.rect(surface, colour, box, border_radius=self.app.px(6))
         surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_button(self, surface: pygame.Surface, target: Target) -> None:
         stops = len(self.hands[self.viewer])
         chosen = self.selected is not None and self.selected >= stops
-        pygame.draw.rect(surface, DUTY, target.rect, border_radius=self.px(10))
+        pygame.draw.rect(surface, DUTY, target.rect, border_radius=self.app.px(10))
         pygame.draw.rect(
-            surface, GOLD if chosen else CREAM, target.rect, self.px(3), border_radius=self.px(10)
+            surface,
+            GOLD if chosen else CREAM,
+            target.rect,
+            self.app.px(3),
+            border_radius=self.app.px(10),
         )
         image = self.text(target.label, 17, (20, 20, 20), bold=True)
         surface.blit(image, image.get_rect(center=target.rect.center))
@@ -553,9 +555,11 @@ class Ono99Table(TableScene):
             image = pygame.transform.smoothscale(
                 image, (round(width * scale), round(height * scale))
             )
-        box = image.get_rect(center=surface.get_rect().center).inflate(self.px(40), self.px(20))
-        pygame.draw.rect(surface, (10, 40, 27), box, border_radius=self.px(16))
-        pygame.draw.rect(surface, GOLD, box, self.px(3), border_radius=self.px(16))
+        box = image.get_rect(center=surface.get_rect().center).inflate(
+            self.app.px(40), self.app.px(20)
+        )
+        pygame.draw.rect(surface, (10, 40, 27), box, border_radius=self.app.px(16))
+        pygame.draw.rect(surface, GOLD, box, self.app.px(3), border_radius=self.app.px(16))
         surface.blit(image, image.get_rect(center=box.center))
 
 
