@@ -154,3 +154,19 @@ def test_cancelled_thinking_is_never_applied():
     thinker = match._thinkers[0]
     assert not thinker.thinking and thinker.poll() is None
     assert match.record.actions == []
+
+
+def test_thinker_can_think_in_a_worker_process_and_keeps_the_players_generator():
+    from concurrent.futures import ProcessPoolExecutor
+
+    observation = Match.new("ono99", 2, {}, 2, [HUMAN, COMPUTER]).played.observation(0)
+    inline = Thinker(RandomPlayer("ono99", 5), InlineExecutor())
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        remote = Thinker(RandomPlayer("ono99", 5), pool)
+        for _ in range(3):
+            inline.start(observation)
+            remote.start(observation)
+            while (decided := remote.poll()) is None:
+                time.sleep(0.001)
+            assert decided == inline.poll()
+    assert remote.player.rng.getstate() == inline.player.rng.getstate()

@@ -81,6 +81,7 @@ class TableScene(Scene):
         self.card_sizes: dict[str, tuple[int, int]] = {}
         self._surfaces: dict[tuple, pygame.Surface] = {}
         self._choices_for: tuple | None = None
+        self._checked_at = -1
         self.resize(app.size)
         if not match.events:
             self.rebuild_from_state()
@@ -255,14 +256,21 @@ class TableScene(Scene):
             self.gap = self.animate(self.match.events.popleft())
         if self.busy:
             return
-        if not self.in_step():
-            self.rebuild_from_state()
+        self._check_step()
         if self.match.is_over:
             self._end_of_game()
         elif self.match.human_to_move():
             self._human_turn(dt)
         else:
             self._computer_turn(dt)
+
+    def _check_step(self) -> None:
+        """Once the animations of an action are over, make sure the table shows the state."""
+        done = len(self.match.record.actions)
+        if self._checked_at != done:
+            self._checked_at = done
+            if not self.in_step():
+                self.rebuild_from_state()
 
     def _computer_turn(self, dt: float) -> None:
         """Let the computer think; apply its move no sooner than the think time allows."""
