@@ -35,9 +35,9 @@ def test_hold_adds_zero_in_1980():
 def duty_game(second_hand: list[str], **options) -> object:
     """Three players; seat 0 plays the Double Play, seat 1 holds `second_hand`."""
     state, _ = start(
-        [["PLAY2", "2", "3", "4"], second_hand, ["5", "6", "7", "8"]], **{**OLD, **options}
+        [["DOUBLE", "2", "3", "4"], second_hand, ["5", "6", "7", "8"]], **{**OLD, **options}
     )
-    play(state, "play PLAY2")
+    play(state, "play DOUBLE")
     assert state.to_move == 1 and state.owed == 2
     return state
 
@@ -55,19 +55,19 @@ def test_double_play_answered_with_reverse_sends_the_duty_back():
 
 
 def test_double_play_cannot_answer_a_double_play_or_be_the_first_of_two():
-    state = duty_game(["PLAY2", "2", "3", "4"])
+    state = duty_game(["DOUBLE", "2", "3", "4"])
     assert legal(state) == ["play 2", "play 3", "play 4"]
     assert (
-        state.why_illegal(Action.parse("play PLAY2"))
+        state.why_illegal(Action.parse("play DOUBLE"))
         == "a Double Play cannot be the first of the two cards you owe"
     )
 
 
 def test_double_play_may_be_the_second_card():
-    state = duty_game(["PLAY2", "2", "3", "4"])
+    state = duty_game(["DOUBLE", "2", "3", "4"])
     play(state, "play 2")
-    assert state.owed == 1 and "play PLAY2" in legal(state)
-    play(state, "play PLAY2")
+    assert state.owed == 1 and "play DOUBLE" in legal(state)
+    play(state, "play DOUBLE")
     assert state.to_move == 2 and state.owed == 2
 
 
@@ -158,8 +158,8 @@ def test_draw_race_missed_draw_leaves_the_hand_short_for_the_round():
 
 
 def test_draw_race_decision_comes_after_each_of_two_owed_cards():
-    state, _ = start([["PLAY2", "2", "3", "4"], ["5", "6", "7", "8"]], draw=["9", "9", "2"], **RACE)
-    play(state, "play PLAY2")
+    state, _ = start([["DOUBLE", "2", "3", "4"], ["5", "6", "7", "8"]], draw=["9", "9", "2"], **RACE)
+    play(state, "play DOUBLE")
     assert state.view(1)["next_owes"] is True and state.view(1)["owed"] == 0
     play(state, "draw")
     assert state.to_move == 1 and state.owed == 2 and state.view(0)["next_owes"] is False
@@ -178,12 +178,13 @@ def test_draw_race_is_skipped_when_nothing_can_be_drawn():
     assert state.to_json()["phase"] == "play" and state.to_move == 1
 
 
-def test_double_code_is_accepted_for_the_1980_double_play():
-    deck = stacked_deck("1980", 2, [["PLAY2", "2", "3", "4"], ["5", "6", "7", "8"]])
-    deck = ["DOUBLE" if code == "PLAY2" else code for code in deck]
+def test_the_1980_double_play_is_written_double_and_play2_is_a_2022_card():
+    deck = stacked_deck("1980", 2, [["DOUBLE", "2", "3", "4"], ["5", "6", "7", "8"]])
     state, _ = RULES.start(2, OLD, seed=1, deck=deck)
-    assert hand(state, 0) == ["PLAY2", "2", "3", "4"]
+    assert hand(state, 0) == ["DOUBLE", "2", "3", "4"] and "play DOUBLE" in legal(state)
     events = play(state, "play DOUBLE")
-    assert of_type(events, "card_played")[0]["card"] == "PLAY2" and state.owed == 2
+    assert of_type(events, "card_played")[0]["card"] == "DOUBLE" and state.owed == 2
     with pytest.raises(RecordError, match="'DOUBLE', which is not a ONO 99 card"):
         RULES.start(2, {}, seed=1, deck=["DOUBLE"] + RULES.full_deck({"edition": "2022"})[1:])
+    with pytest.raises(RecordError, match="'PLAY2', which is not a ONO 99 card"):
+        RULES.start(2, OLD, seed=1, deck=["PLAY2"] + RULES.full_deck(OLD)[1:])

@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core.events import Event
 from game.rules.ono99 import RULES, Ono99State
-from game.rules.ono99_cards import CODES, stacked_deck
+from game.rules.ono99_cards import stacked_deck
 
 
 def start(
@@ -27,7 +27,7 @@ def play(state: Ono99State, *actions: str) -> list[Event]:
 
 def hand(state: Ono99State, seat: int) -> list[str]:
     """A seat's hand as codes, in order."""
-    return [CODES[card] for card in state.hands[seat]]
+    return [state.codes[card] for card in state.hands[seat]]
 
 
 def legal(state: Ono99State) -> list[str]:

@@ -156,7 +156,7 @@ def test_illegal_action_raises_and_changes_nothing():
 def test_every_legal_action_is_accepted_and_every_other_refused():
     state, _ = RULES.start(3, {"edition": "1980", "ono_on_round_ten": True}, seed=4)
     candidates = [Action.parse(f"play {code}") for code in ("2", "5", "10", "-10", "REV", "HOLD")]
-    candidates += [Action.parse(text) for text in ("play PLAY2", "play ONO99", "draw", "pass")]
+    candidates += [Action.parse(text) for text in ("play DOUBLE", "play PLAY2", "play ONO99", "draw", "pass")]
     for _ in range(20):
         allowed = set(state.legal_actions())
         for action in candidates:
@@ -173,5 +173,5 @@ def test_an_equal_action_that_was_not_interned_is_accepted():
 def test_stacked_deck_refuses_a_deal_the_deck_cannot_give():
     with pytest.raises(ValueError, match="give 4 cards for each of the 2 seats"):
         stacked_deck("2022", 2, [["1", "2", "3"], ["4", "5", "6", "7"]])
-    with pytest.raises(ValueError, match="the 1980 deck has no more 'PLAY2' cards"):
-        stacked_deck("1980", 2, [["PLAY2", "PLAY2", "PLAY2", "2"], ["4", "5", "6", "7"]])
+    with pytest.raises(ValueError, match="the 1980 deck has no more 'DOUBLE' cards"):
+        stacked_deck("1980", 2, [["DOUBLE", "DOUBLE", "DOUBLE", "2"], ["4", "5", "6", "7"]])

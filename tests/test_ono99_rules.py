@@ -11,7 +11,6 @@ from game.core.actions import Action
 from game.core.errors import RecordError
 from game.rules import find_game
 from game.rules.ono99 import RULES
-from game.rules.ono99_cards import CODES
 
 FILLER = ["ONO99", "ONO99", "ONO99"]
 
@@ -35,7 +34,7 @@ def test_1980_deck_has_54_cards_in_the_published_counts():
     assert sum(counts.values()) == 54
     assert all(counts[str(number)] == 3 for number in range(2, 10)) and counts["10"] == 10
     assert "0" not in counts and "1" not in counts
-    assert (counts["HOLD"], counts["REV"], counts["-10"], counts["PLAY2"], counts["ONO99"]) == (
+    assert (counts["HOLD"], counts["REV"], counts["-10"], counts["DOUBLE"], counts["ONO99"]) == (
         4,
         6,
         4,
@@ -162,7 +161,7 @@ def test_empty_draw_pile_is_reshuffled_from_the_discard_pile_keeping_its_top_car
     before = len(state.discard)
     events = play(state, "play 4")
     assert of_type(events, "pile_reshuffled") == [{"type": "pile_reshuffled", "cards": before}]
-    assert [CODES[card] for card in state.discard] == ["4"]
+    assert [state.codes[card] for card in state.discard] == ["4"]
     assert state.total == 4 and len(state.draw) == before - 1 and len(state.hands[0]) == 4
 
 
@@ -243,7 +242,7 @@ def test_four_ono99_cards_are_discarded_and_four_new_cards_drawn():
     assert [event.type for event in events[:2]] == ["ono_discarded", "card_drawn"]
     assert hand(state, 0) == ["5", "6", "7", "8"]
     assert state.total == 0 and state.to_move == 1
-    assert [CODES[card] for card in state.discard] == four_ono()
+    assert [state.codes[card] for card in state.discard] == four_ono()
 
 
 def test_four_ono99_discard_is_never_an_elimination():
@@ -276,7 +275,7 @@ def test_four_ono99_discard_draws_what_there_is_when_the_piles_run_short():
     events = play(state, "discard ONO99")
     assert of_type(events, "pile_reshuffled") == [{"type": "pile_reshuffled", "cards": 3}]
     assert hand(state, 0) == ["ONO99"] * 3
-    assert not state.draw and [CODES[card] for card in state.discard] == ["ONO99"]
+    assert not state.draw and [state.codes[card] for card in state.discard] == ["ONO99"]
     assert state.to_move == 1
 
 

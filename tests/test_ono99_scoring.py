@@ -79,26 +79,26 @@ def test_new_round_starts_on_zero_going_clockwise():
 
 
 def test_points_example_ono99_double_play_and_two_numbers_worth_9_score_44():
-    assert SCORE[card_of("ONO99", "1980")] + SCORE[card_of("PLAY2", "1980")] + 4 + 5 == 44
+    assert SCORE[card_of("ONO99", "1980")] + SCORE[card_of("DOUBLE", "1980")] + 4 + 5 == 44
     state = climbed(
         ["10"] * 8,
-        [["9", "ONO99", "PLAY2", "4"], ["10", "10", "ONO99", "ONO99"]],
+        [["9", "ONO99", "DOUBLE", "4"], ["10", "10", "ONO99", "ONO99"]],
         draw=["5", "2"],
         **POINTS_1980,
     )
     play(state, "play 9")
-    assert hand(state, 0) == ["ONO99", "PLAY2", "4", "5"]
+    assert hand(state, 0) == ["ONO99", "DOUBLE", "4", "5"]
     events = play(state, "play 10")
     (scored,) = of_type(events, "round_scored")
     assert scored["points"] == [44, 10 + 20 + 20 + 2 + 25]
     assert scored["scores"] == [44, 77] == state.scores()
-    assert scored["hands"][0] == ["ONO99", "PLAY2", "4", "5"]
+    assert scored["hands"][0] == ["ONO99", "DOUBLE", "4", "5"]
 
 
 def test_points_player_who_cannot_stay_below_99_must_bust_and_the_total_goes_back():
     state = climbed(
         ["10"] * 8,
-        [["9", "ONO99", "PLAY2", "4"], ["10", "10", "ONO99", "ONO99"]],
+        [["9", "ONO99", "DOUBLE", "4"], ["10", "10", "ONO99", "ONO99"]],
         draw=["5", "2"],
         **POINTS_1980,
     )
@@ -118,7 +118,7 @@ def test_points_player_who_cannot_stay_below_99_must_bust_and_the_total_goes_bac
 def test_points_bust_is_refused_while_a_card_stays_below_99():
     state = climbed(
         ["10"] * 8,
-        [["9", "ONO99", "PLAY2", "4"], ["10", "2", "ONO99", "ONO99"]],
+        [["9", "ONO99", "DOUBLE", "4"], ["10", "2", "ONO99", "ONO99"]],
         draw=["5"],
         **POINTS_1980,
     )
@@ -130,10 +130,10 @@ def test_points_bust_is_refused_while_a_card_stays_below_99():
 def test_points_bust_while_owing_two_cards_ends_the_duty():
     state = climbed(
         NINETY,
-        [["PLAY2", "2", "2", "2"], ["9", "9", "9", "ONO99"], ["8", "-10", "3", "4"]],
+        [["DOUBLE", "2", "2", "2"], ["9", "9", "9", "ONO99"], ["8", "-10", "3", "4"]],
         **POINTS_1980,
     )
-    events = play(state, "play PLAY2")
+    events = play(state, "play DOUBLE")
     assert state.to_move == 1 and state.owed == 2 and legal(state) == ["play 9"]
     events = play(state, "play 9")
     assert of_type(events, "out_of_round")[0]["seat"] == 1

@@ -47,7 +47,6 @@ from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
 from game.rules.ono99_cards import (
     ADDS,
-    CODES,
     DISCARD_ACTION,
     DRAW_ACTION,
     HAND_SIZE,
@@ -55,12 +54,13 @@ from game.rules.ono99_cards import (
     ONO99,
     PASS_ACTION,
     PLAY2,
-    PLAY_ACTIONS,
     REVERSE,
     SCORE,
     VALUE,
     card_of,
+    codes_of,
     full_deck_cards,
+    play_actions_of,
 )
 from game.rules.ono99_reasons import illegal_reason
 
@@ -71,13 +71,14 @@ PLAY, DRAW, OVER = range(3)
 PHASE_NAMES = ("play", "draw", "over")
 _DRAW_CHOICES = (DRAW_ACTION, PASS_ACTION)
 _CARD_SECRET = ("card",)
+_EDITIONS = ("2022", "1980")
+_CODES = {edition: codes_of(edition) for edition in _EDITIONS}
+_PLAY_ACTIONS = {edition: play_actions_of(edition) for edition in _EDITIONS}
 _CARD_BY_CODE = {
-    edition: {
-        code: card for code in (*CODES, "DOUBLE") if (card := card_of(code, edition)) is not None
-    }
-    for edition in ("2022", "1980")
+    edition: {code: card for code in codes if (card := card_of(code, edition)) is not None}
+    for edition, codes in _CODES.items()
 }
-"""By edition: every code a record may use for a card of that edition, to its card int."""
+"""By edition: every code of that edition's deck, to its card int."""
 
 
 def _is_1980(options: Mapping[str, Any]) -> bool:
@@ -136,6 +137,8 @@ class Ono99State(GameState):
         self.draw_race = options["draw_race"]
         self.answers = (REVERSE, HOLD) if self.old else (REVERSE, PLAY2)
         self.card_by_code = _CARD_BY_CODE[self.edition]
+        self.codes = _CODES[self.edition]
+        self.play_actions = _PLAY_ACTIONS[self.edition]
         self._rng: random.Random | None = rng
         self._rng_snapshot: tuple | None = None
         self._events: list[Event] | None = None
@@ -213,7 +216,7 @@ class Ono99State(GameState):
                 return None
         if self.phase == PLAY and action.verb == "play" and len(action.args) == 1:
             card = self.card_by_code.get(action.args[0])
-            if card is not None and PLAY_ACTIONS[card] in self._legal:
+            if card is not None and self.play_actions[card] in self._legal:
                 return None
         if action in self._legal:
             return None
@@ -249,9 +252,9 @@ class Ono99State(GameState):
         """What `seat` sees: its own hand, the other hands as counts (laid-out hands face up)."""
         data = self._public()
         data["seat"] = seat
-        data["hand"] = [CODES[card] for card in self.hands[seat]]
+        data["hand"] = [self.codes[card] for card in self.hands[seat]]
         data["hands"] = [
-            [CODES[card] for card in hand] if other == seat or self.gone[other] else len(hand)
+            [self.codes[card] for card in hand] if other == seat or self.gone[other] else len(hand)
             for other, hand in enumerate(self.hands)
         ]
         return data
@@ -259,7 +262,7 @@ class Ono99State(GameState):
     def to_json(self) -> dict[str, Any]:
         """The full state, hidden cards included (CONTRACT.md `state`)."""
         data = self._public()
-        data["hands"] = [[CODES[card] for card in hand] for hand in self.hands]
+        data["hands"] = [[self.codes[card] for card in hand] for hand in self.hands]
         return data
 
     def _public(self) -> dict[str, Any]:
@@ -272,7 +275,7 @@ class Ono99State(GameState):
             "owed": self.owed,
             "draw_pile": len(self.draw),
             "discard_pile": len(self.discard),
-            "top": CODES[self.discard[-1]] if self.discard else None,
+            "top": self.codes[self.discard[-1]] if self.discard else None,
             "round": self.round,
             "first": self.first,
             "next_owes": self.next_owes,
@@ -300,7 +303,9 @@ class Ono99State(GameState):
         self.total = total
         events = self._events
         if events is not None:
-            events.append(Event("card_played", {"seat": seat, "card": CODES[card], "total": total}))
+            events.append(
+                Event("card_played", {"seat": seat, "card": self.codes[card], "total": total})
+            )
         if card == REVERSE and self.active > 2:
             self.direction = -self.direction
             if events is not None:
@@ -353,7 +358,7 @@ class Ono99State(GameState):
         events = self._events
         if events is not None:
             events.append(
-                Event("card_drawn", {"seat": seat, "card": CODES[card]}, seat, _CARD_SECRET)
+                Event("card_drawn", {"seat": seat, "card": self.codes[card]}, seat, _CARD_SECRET)
             )
 
     def _reshuffle(self) -> None:
@@ -420,7 +425,7 @@ class Ono99State(GameState):
             for card in hand:
                 if card <= 10 and card not in cards:
                     cards.append(card)
-        return tuple([PLAY_ACTIONS[card] for card in cards])
+        return tuple([self.play_actions[card] for card in cards])
 
     # -- failing, rounds, scoring ------------------------------------------------------------------
 
@@ -443,7 +448,7 @@ class Ono99State(GameState):
         """Out of the game: no more turns, the hand laid face up."""
         self.gone[seat] = True
         self.out[seat] = True
-        hand = [CODES[card] for card in self.hands[seat]]
+        hand = [self.codes[card] for card in self.hands[seat]]
         self._say("player_out", {"seat": seat, "hand": hand, "reason": reason})
 
     def _lose_round(self, seat: int) -> None:
@@ -477,7 +482,7 @@ class Ono99State(GameState):
                 points += KNOCKED_OUT_POINTS
             round_points[seat] = points
             self.points[seat] += points
-        hands = [[CODES[card] for card in hand] for hand in self.hands]
+        hands = [[self.codes[card] for card in hand] for hand in self.hands]
         self._say(
             "round_scored", {"points": round_points, "scores": self.points[:], "hands": hands}
         )
@@ -548,7 +553,9 @@ class Ono99State(GameState):
                 card = cards[dealt]
                 dealt += 1
                 self.hands[seat].append(card)
-                self._say("card_dealt", {"seat": seat, "card": CODES[card]}, seat, _CARD_SECRET)
+                self._say(
+                    "card_dealt", {"seat": seat, "card": self.codes[card]}, seat, _CARD_SECRET
+                )
         self.draw = cards[dealt:][::-1]
         self.discard = []
         self.out = self.gone[:]
@@ -590,13 +597,8 @@ class Ono99Rules(GameRules):
 
     def full_deck(self, options: Mapping[str, Any]) -> list[str]:
         """The edition's deck as codes (112 cards for 2022, 54 for 1980)."""
-        return [CODES[card] for card in full_deck_cards(options["edition"])]
-
-    def check_deck(self, deck: list[str], options: Mapping[str, Any]) -> None:
-        """As for every game, with the 1980 Double Play also accepted as `DOUBLE`."""
-        if _is_1980(options):
-            deck = ["PLAY2" if code == "DOUBLE" else code for code in deck]
-        super().check_deck(deck, options)
+        codes = _CODES[options["edition"]]
+        return [codes[card] for card in full_deck_cards(options["edition"])]
 
     def _start(
         self,

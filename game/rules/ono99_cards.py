@@ -23,8 +23,12 @@ CODES: tuple[str, ...] = (
     "HOLD",
     "ONO99",
 )
-"""Card code by card int (CONTRACT.md notation). 2022's Play 2 and 1980's Double Play share
-`PLAY2`; records may also spell the 1980 card `DOUBLE` (see `card_of`)."""
+"""Card code by card int in the 2022 edition (CONTRACT.md notation)."""
+
+CODES_1980: tuple[str, ...] = tuple("DOUBLE" if code == "PLAY2" else code for code in CODES)
+"""Card code by card int in the 1980 edition, whose Double Play (`DOUBLE`) is 2022's Play 2."""
+
+ALL_CODES = frozenset(CODES) | frozenset(CODES_1980)
 
 UNPLAYABLE = 1000
 """The value of an ONO 99 card when checking playability: no total can take it."""
@@ -38,7 +42,6 @@ ADDS: tuple[int, ...] = (*range(11), -10, 0, 0, 0, 0)
 SCORE: tuple[int, ...] = (*range(11), 15, 15, 15, 15, 20)
 """Points scoring: number cards at face value, ONO 99 20, every other special card 15."""
 
-PLAY_ACTIONS: tuple[Action, ...] = tuple(Action.of("play", code) for code in CODES)
 DISCARD_ACTION = Action.of("discard", "ONO99")
 DRAW_ACTION = Action.of("draw")
 PASS_ACTION = Action.of("pass")
@@ -62,7 +65,15 @@ _DECK_1980 = {
     ONO99: 4,
 }
 
-_CARD_OF = {code: card for card, code in enumerate(CODES)}
+
+def codes_of(edition: str) -> tuple[str, ...]:
+    """Card code by card int for the edition."""
+    return CODES_1980 if edition == "1980" else CODES
+
+
+def play_actions_of(edition: str) -> tuple[Action, ...]:
+    """The `play <card>` action by card int for the edition."""
+    return tuple(Action.of("play", code) for code in codes_of(edition))
 
 
 def deck_counts(edition: str) -> dict[int, int]:
@@ -76,10 +87,9 @@ def full_deck_cards(edition: str) -> list[int]:
 
 
 def card_of(code: str, edition: str) -> int | None:
-    """The card int of `code` in this edition (`DOUBLE` is the 1980 Play 2), or None."""
-    if code == "DOUBLE" and edition == "1980":
-        return PLAY2
-    card = _CARD_OF.get(code)
+    """The card int of `code` in this edition, or None when the edition has no such card."""
+    codes = codes_of(edition)
+    card = codes.index(code) if code in codes else None
     return card if card in deck_counts(edition) else None
 
 
@@ -93,7 +103,7 @@ def stacked_deck(
         raise ValueError(f"give {HAND_SIZE} cards for each of the {players} seats")
     top = [hands[seat][index] for index in range(HAND_SIZE) for seat in range(players)]
     top.extend(draw)
-    left = {CODES[card]: count for card, count in deck_counts(edition).items()}
+    left = {codes_of(edition)[card]: count for card, count in deck_counts(edition).items()}
     for code in top:
         if left.get(code, 0) == 0:
             raise ValueError(f"the {edition} deck has no more {code!r} cards for this deal")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
-from game.rules.ono99_cards import CODES, ONO99, PLAY2, VALUE, card_of
+from game.rules.ono99_cards import ALL_CODES, ONO99, PLAY2, VALUE, card_of
 
 if TYPE_CHECKING:
     from game.rules.ono99 import Ono99State
@@ -47,7 +47,7 @@ def _discard_reason(state: Ono99State, args: tuple[str, ...]) -> str:
 def _play_reason(state: Ono99State, code: str) -> str:
     card = card_of(code, state.edition)
     if card is None:
-        if code in CODES or code == "DOUBLE":
+        if code in ALL_CODES:
             return f"the {state.edition} edition has no {code} cards"
         return f"{code!r} is not an ONO 99 card"
     hand = state.hands[state.seat]
