@@ -265,6 +265,8 @@ def test_resize_lays_the_table_out_again_at_the_new_size(app):
     assert table.card_sizes["hand"][1] == round(small[1] * 1.5)
     xs = [s.x for s in table.hands[0]]
     assert min(xs) > 1920 * 0.25 and max(xs) < 1920 * 0.75
+    top = table.discards[-1]
+    assert table.rects["discard_pile"].collidepoint(top.pos), "the discard pile moved with it"
 
 
 @pytest.fixture

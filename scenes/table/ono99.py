@@ -122,9 +122,7 @@ class Ono99Table(TableScene):
         self.discard_count = data["discard_pile"]
         self.discards = []
         if data["top"] is not None:
-            top = CardSprite(data["top"], face_up=True, size="pile")
-            top.pos = self.rects["discard_pile"].center
-            self.discards.append(top)
+            self.discards.append(CardSprite(data["top"], face_up=True, size="pile"))
         self.hands = [[CardSprite(code) for code in hand] for hand in data["hands"]]
         self.flying.clear()
         self._choices_for = None
@@ -342,15 +340,28 @@ class Ono99Table(TableScene):
     def _to_discard(self, sprite: CardSprite, seconds: float) -> None:
         """A card flies to the discard pile, turning face up on the way, and settles there."""
         self.discard_count += 1
-        rect = self.rects["discard_pile"]
-        jitter = ((self.discard_count * 37) % 11 - 5) * 3
-        spot = (rect.centerx + jitter * 0.6, rect.centery + ((self.discard_count * 13) % 7 - 3))
+        spot, angle = self._discard_spot(self.discard_count)
         if not sprite.face_up:
             self._turn_over(sprite, seconds * 0.2, seconds * 0.5)
         sprite.size = "pile"
-        self.tweens.animate(sprite, seconds, "easeOutCubic", pos=spot, angle=float(jitter))
+        self.tweens.animate(sprite, seconds, "easeOutCubic", pos=spot, angle=angle)
         self.discards.append(sprite)
         del self.discards[:-DISCARDS_SHOWN]
+
+    def _discard_spot(self, number: int) -> tuple[tuple[float, float], float]:
+        """Where the `number`th card played lies on the discard pile, and its slight turn."""
+        rect = self.rects["discard_pile"]
+        jitter = ((number * 37) % 11 - 5) * 3
+        scale = self.app.scale
+        shift = jitter * 0.6 * scale, ((number * 13) % 7 - 3) * scale
+        return (rect.centerx + shift[0], rect.centery + shift[1]), float(jitter)
+
+    def lay_out_all(self) -> None:
+        """The hands, and the discard pile too (after a resize)."""
+        super().lay_out_all()
+        for index, sprite in enumerate(self.discards):
+            number = self.discard_count - (len(self.discards) - 1 - index)
+            sprite.pos, sprite.angle = self._discard_spot(number)
 
     def _turn_over(self, sprite: CardSprite, delay: float, seconds: float = 0.3) -> None:
         """Narrow the card to its edge, show the other side, widen it again."""
