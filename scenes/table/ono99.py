@@ -43,7 +43,6 @@ class Ono99Table(TableScene):
 
     def __init__(self, app: App, match: Match) -> None:
         options = match.state.options
-        self.edition = options["edition"]
         self.scoring = options["scoring"]
         self.deck_size = len(match.played.rules.full_deck(options))
         players = match.state.players
@@ -69,9 +68,7 @@ class Ono99Table(TableScene):
     # What the cards look like and what a click means ---------------------------------------------
 
     def face_design(self, code: str) -> FaceDesign:
-        """ONO 99 faces; the 1980 Play 2 is the Double Play."""
-        if code == "PLAY2" and self.edition == "1980":
-            return ono99_face("DOUBLE")
+        """ONO 99 faces."""
         return ono99_face(code)
 
     def card_action(self, code: str) -> Action:
