@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game.core.actions import Action
 from game.records import PlayedGame, Record
-from game.rules.moon import RULES
+from game.rules.moon import RULES, MoonState
 from game.rules.moon_tiles import CODES
 
 EVERY_ACTION = [
@@ -283,3 +283,41 @@ def test_no_observation_shows_a_hidden_tile(seed, options, picks):
                 for seat in range(3):
                     check_observation(game, seat)
             game.play(choose(game.state, picks))
+
+
+def until_a_deal(events):
+    """The events before the next deal (which comes from each state's own generator)."""
+    kinds = [event.type for event in events]
+    return events[: kinds.index("hand_dealt")] if "hand_dealt" in kinds else events
+
+
+@settings(max_examples=20)
+@games
+def test_a_state_rebuilt_from_a_view_and_the_hidden_tiles_plays_as_the_original(
+    seed, options, picks
+):
+    for state in games_covering(seed, options, hands=10):
+        for step in range(MOST_ACTIONS):
+            if state.is_over:
+                break
+            if step % 5 == 0:
+                full = state.to_json()
+                seat = picks.randrange(3)
+                rebuilt = MoonState.from_view(
+                    state.view(seat),
+                    state.options,
+                    full["hands"],
+                    full["widow"],
+                    full["laid_away"],
+                    random.Random(seed),
+                )
+                assert rebuilt.to_json() == full
+                assert rebuilt.view(seat) == state.view(seat)
+                original = state.copy()
+                for _ in range(picks.randrange(1, 8)):
+                    action = choose(original, picks)
+                    expected = until_a_deal(original.apply(action))
+                    assert until_a_deal(rebuilt.apply(action)) == expected
+                    if original.is_over or expected[-1].type in ("hand_scored", "thrown_in"):
+                        break
+            state.apply(choose(state, picks))

@@ -2,7 +2,9 @@
 
 The state keeps plain ints: a hand is a bit mask of tiles (see `moon_tiles`), bids, tricks and
 scores are small tuples, and every suit and rank question is a table lookup, so a copy is a dict
-copy plus one short list and a random playout costs a few microseconds per action.
+copy plus one short list and a random playout costs a few microseconds per action
+(`python -m game.rules.moon_bench`). `MoonState.from_view` builds a full state from one seat's
+view and a guess at the hidden tiles, for determinizing searches.
 
 Events, in the order they happen (documented with examples in `docs/events-moon.md`):
 - `hand_dealt` {hand_number, first_bidder}: a deal begins (the first, after a thrown-in deal, and
@@ -130,6 +132,41 @@ class MoonState(GameState):
         else:
             state._deal(order, events)
         return state, events
+
+    @classmethod
+    def from_view(
+        cls,
+        view: Mapping[str, Any],
+        options: dict[str, Any],
+        hands: list[list[str]],
+        widow: str,
+        laid_away: str | None,
+        rng: random.Random,
+    ) -> MoonState:
+        """A full state that shows `view` to its seat, with the tiles that seat cannot see placed
+        as given: all three `hands`, this deal's `widow` and the `laid_away` tile (None before one
+        is laid away). A determinizing search samples the hidden tiles and builds states here."""
+        if view["phase"] == "over":
+            raise ValueError("a finished game has nothing left to search")
+        state = cls(options, rng, view["first_bidder"])
+        state._scores = tuple(view["scores"])
+        state._hand_number = view["hand_number"]
+        state._hands = [sum(1 << INDEX[code] for code in hand) for hand in hands]
+        state._widow = INDEX[widow]
+        state._laid_away = -1 if laid_away is None else INDEX[laid_away]
+        state._phase = PHASE_NAMES.index(view["phase"])
+        state._turn = view["to_move"]
+        state._bids = tuple(view["bids"])
+        state._chances = sum(bid is not None for bid in state._bids)
+        state._high = view["bid"] or 0
+        state._bidder = -1 if view["bidder"] is None else view["bidder"]
+        state._trump = -1 if view["trump"] is None else TRUMP_NAMES.index(view["trump"])
+        state._leader = view["first_bidder"] if view["leader"] is None else view["leader"]
+        state._trick = tuple(INDEX[code] for _, code in view["trick"])
+        if state._trick:
+            state._follow_lead(state._trick[0])
+        state._tricks_won = tuple(view["tricks_won"])
+        return state
 
     # --- the generator, shared with copies until one of them needs it -------------------------
 
@@ -363,10 +400,7 @@ class MoonState(GameState):
         events = [TILE_PLAYED[seat][tile]]
         trick = self._trick
         if not trick:
-            trump = self._trump
-            led = self._led = LEAD[trump][tile]
-            self._led_mask = FOLLOW[trump][led]
-            self._win_keys = WIN[trump][led]
+            self._follow_lead(tile)
             self._trick = (tile,)
             self._turn = NEXT_SEAT[seat]
         elif len(trick) == 1:
@@ -375,6 +409,13 @@ class MoonState(GameState):
         else:
             self._finish_trick((*trick, tile), events)
         return events
+
+    def _follow_lead(self, lead: int) -> None:
+        """Set what follows and what wins in the trick this tile leads."""
+        trump = self._trump
+        led = self._led = LEAD[trump][lead]
+        self._led_mask = FOLLOW[trump][led]
+        self._win_keys = WIN[trump][led]
 
     def _finish_trick(self, trick: tuple[int, ...], events: list[Event]) -> None:
         keys = [self._win_keys[tile] for tile in trick]
