@@ -13,12 +13,12 @@ BID_VALUES: tuple[int, ...] = (4, 5, 6, 7, 21)
 PASS = Action.of("pass")
 BID_ACTIONS: dict[int, Action] = {value: Action.of("bid", str(value)) for value in BID_VALUES}
 BID_OF: dict[Action, int] = {action: value for value, action in BID_ACTIONS.items()}
-PLAY_OF: dict[Action, int] = {Action.of("play", code): tile for tile, code in enumerate(CODES)}
+PLAYS: tuple[Action, ...] = tuple(Action.of("play", code) for code in CODES)
+PLAY_OF: dict[Action, int] = {action: tile for tile, action in enumerate(PLAYS)}
 PLAY_BY_ID: dict[int, int] = {id(action): tile for action, tile in PLAY_OF.items()}
 """Interned plays live as long as the program, so their identities are a cheaper key."""
-DISCARD_OF: dict[Action, int] = {
-    Action.of("discard", code): tile for tile, code in enumerate(CODES)
-}
+DISCARDS: tuple[Action, ...] = tuple(Action.of("discard", code) for code in CODES)
+DISCARD_OF: dict[Action, int] = {action: tile for tile, action in enumerate(DISCARDS)}
 TRUMP_ACTIONS: tuple[Action, ...] = tuple(Action.of("trump", name) for name in TRUMP_NAMES)
 TRUMP_OF: dict[Action, int] = {action: kind for kind, action in enumerate(TRUMP_ACTIONS)}
 
@@ -27,7 +27,7 @@ _SPLIT = TILE_COUNT // 2
 
 def _play_table(first: int) -> tuple[list[Action], ...]:
     """For every half of a hand mask, the plays of its tiles (tile numbers start at `first`)."""
-    actions = [Action.of("play", CODES[tile]) for tile in range(first, first + _SPLIT)]
+    actions = PLAYS[first : first + _SPLIT]
     return tuple(
         [action for bit, action in enumerate(actions) if mask >> bit & 1]
         for mask in range(1 << _SPLIT)
@@ -46,7 +46,7 @@ def play_actions(mask: int) -> list[Action]:
 
 def discard_actions(mask: int) -> list[Action]:
     """A new list of the `discard` actions for the tiles in `mask`, highest tile first."""
-    return [Action.of("discard", CODES[tile]) for tile in range(TILE_COUNT) if mask >> tile & 1]
+    return [action for tile, action in enumerate(DISCARDS) if mask >> tile & 1]
 
 
 def bid_choices(highest: int, must_bid: bool) -> list[Action]:
