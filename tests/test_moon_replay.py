@@ -116,12 +116,12 @@ def test_replay_of_a_made_21_shows_the_game_won(tmp_path):
             None,
         ),
         ({"dealer": 1}, "the key 'dealer' is not allowed in a moon record", None),
-        ({"players": 4}, "Three-Player Moon takes 3 to 3 players, not 4", None),
+        ({"players": 4}, "Three-Player Moon takes exactly 3 players, not 4", None),
         ({"options": {"trumps": 5}}, "unknown option 'trumps'", None),
         ({"options": {"forced_bid": 1}}, "option 'forced_bid' must be one of", None),
         (
             {"deck": stacked_deck(DEAL_A, WIDOW_AB)[:21]},
-            "the deck must hold 22 cards, not 21",
+            "the deck must hold 22 tiles, not 21",
             None,
         ),
         (

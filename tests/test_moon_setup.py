@@ -13,7 +13,7 @@ def test_moon_is_found_by_name_for_exactly_three_players():
     assert find_game("moon") is RULES
     assert RULES.title == "Three-Player Moon"
     for players in (2, 4):
-        with pytest.raises(RecordError, match="takes 3 to 3 players"):
+        with pytest.raises(RecordError, match="takes exactly 3 players"):
             RULES.start(players)
 
 
@@ -100,7 +100,7 @@ def test_no_extra_key_but_first_bidder_is_allowed():
     "deck, words",
     [
         (CODES[:21], "must hold 22"),
-        ([*CODES[:21], "3-0"], "'3-0', which is not a Three-Player Moon card"),
+        ([*CODES[:21], "3-0"], "'3-0', which is not a Three-Player Moon tile"),
         ([*CODES[:21], "6-6"], "must hold 1 of '0-0', not 0"),
     ],
 )

@@ -167,7 +167,7 @@ def test_replay_of_the_tour_ends_where_the_rules_say(tmp_path):
         ),
         ({"options": {"deck": "100"}}, None, "option 'deck' must be one of"),
         ({"options": {"colours": 4}}, None, "unknown option 'colours'"),
-        ({"players": 3}, None, "UNO Duo takes 2 to 2 players"),
+        ({"players": 3}, None, "UNO Duo takes exactly 2 players"),
         ({"deck": ["R1"] * 112}, None, "the deck must hold"),
     ],
 )

@@ -96,6 +96,8 @@ class GameRules(ABC):
     title: str
     option_specs: Mapping[str, OptionSpec]
     extra_keys: frozenset[str] = frozenset()
+    piece: str = "card"
+    """What one item of the deck is called in messages ("card", or "tile" for dominoes)."""
 
     @abstractmethod
     def player_counts(self, options: Mapping[str, Any]) -> range:
@@ -133,9 +135,12 @@ class GameRules(ABC):
         resolved = resolve_options(self.option_specs, options)
         counts = self.player_counts(resolved)
         if isinstance(players, bool) or not isinstance(players, int) or players not in counts:
-            raise RecordError(
-                f"{self.title} takes {counts.start} to {counts.stop - 1} players, not {players!r}"
+            allowed = (
+                f"exactly {counts.start}"
+                if len(counts) == 1
+                else f"{counts.start} to {counts.stop - 1}"
             )
+            raise RecordError(f"{self.title} takes {allowed} players, not {players!r}")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise RecordError(f"the seed must be an integer, not {seed!r}")
         extras = dict(extras or {})
@@ -149,15 +154,17 @@ class GameRules(ABC):
         """Raise RecordError unless `deck` is exactly the full deck in some order."""
         expected = Counter(self.full_deck(options))
         if not all(isinstance(code, str) for code in deck):
-            raise RecordError("the deck must be a list of card codes (strings)")
+            raise RecordError(f"the deck must be a list of {self.piece} codes (strings)")
         given = Counter(deck)
         if given == expected:
             return
         unknown = sorted(set(given) - set(expected))
         if unknown:
-            raise RecordError(f"the deck holds {unknown[0]!r}, which is not a {self.title} card")
+            raise RecordError(
+                f"the deck holds {unknown[0]!r}, which is not a {self.title} {self.piece}"
+            )
         total = sum(expected.values())
         if len(deck) != total:
-            raise RecordError(f"the deck must hold {total} cards, not {len(deck)}")
+            raise RecordError(f"the deck must hold {total} {self.piece}s, not {len(deck)}")
         wrong = next(code for code in sorted(expected) if given[code] != expected[code])
         raise RecordError(f"the deck must hold {expected[wrong]} of {wrong!r}, not {given[wrong]}")

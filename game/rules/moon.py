@@ -517,6 +517,7 @@ class MoonRules(GameRules):
 
     name = "moon"
     title = "Three-Player Moon"
+    piece = "tile"
     option_specs: Mapping[str, OptionSpec] = {
         "target": OptionSpec(21, None, "points a player needs, ahead of both others, to win"),
         "forced_bid": OptionSpec(
