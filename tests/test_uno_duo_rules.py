@@ -50,7 +50,7 @@ def legal(state):
 def test_uno_duo_is_found_by_name_for_exactly_two_players():
     assert find_game("uno-duo") is RULES
     assert (RULES.name, RULES.title) == ("uno-duo", "UNO Duo")
-    with pytest.raises(RecordError, match="2 to 2 players"):
+    with pytest.raises(RecordError, match="exactly 2 players"):
         RULES.start(3, {}, 1)
 
 
