@@ -1,0 +1,834 @@
+"""The UNO Duo table: the cut, the draft with its face-up draft pile that goes under the draw pile,
+the starting card, plays and draws, Draw 2 volleys with the amount due on show, Reverse dumps,
+Wild Draw 4 challenges with the hand shown to the challenger only, UNO calls and catches, and the
+loser's cards counted into the game score round by round.
+
+Every rules event (docs/events-uno-duo.md) becomes an animation; the prompts and their keys are in
+`uno_duo_prompts`, the panels in `uno_duo_panels`. A card only one seat may see is face up only
+while that seat is the one at the screen. In a game of computers only, seat 0's hand is shown.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.rules.uno_duo_cards import (
+    CARD_COLOUR,
+    CARD_POINTS,
+    CARD_RANK,
+    COLOUR_NAMES,
+    COLOURS,
+    NUMBER_RANKS,
+    SYMBOL_RANKS,
+    WILDS,
+    card_name,
+)
+from scenes.cards import FaceDesign
+from scenes.sprites import CardSprite
+from scenes.table.base import TableScene, Target
+from scenes.table.uno_duo_panels import UnoDuoPanels
+from scenes.table.uno_duo_prompts import (
+    CANCEL_KEY,
+    CATCH_KEY,
+    UNO_KEY,
+    Button,
+    prompt_choices,
+    row_of_buttons,
+    what_to_do,
+)
+from scenes.theme import GOLD
+from scenes.uno_cards import UnoCardPainter, uno_face
+
+if TYPE_CHECKING:
+    from game.match import Match
+    from scenes.app import App
+
+FLIGHT = 0.4
+"""Seconds a played card takes to reach the discard pile (at animation speed 1)."""
+PENALTY_GAP = 0.16
+"""Seconds between the cards of a penalty flying in one by one."""
+COUNT_GAP = 0.32
+"""Seconds between the cards counted at the end of a round."""
+REVEAL_SECONDS = 2.8
+"""How long a challenged hand stays face up for the challenger."""
+DISCARDS_SHOWN = 6
+BUBBLE_SECONDS = 1.6
+
+UNO, CATCH, DRAW = Action.of("uno"), Action.of("catch"), Action.of("draw")
+_COLOUR_ORDER = {colour: index for index, colour in enumerate((*COLOURS, None))}
+_RANK_ORDER = {rank: index for index, rank in enumerate((*NUMBER_RANKS, *SYMBOL_RANKS, *WILDS))}
+
+
+def required_anchors() -> list[str]:
+    """The anchors the UNO Duo map must have."""
+    return [
+        "hand",
+        "seat0",
+        "seat1",
+        "draw_pile",
+        "discard_pile",
+        "draft_pile",
+        "colour",
+        "volley",
+        "look0",
+        "look1",
+        "cut",
+        "message",
+        "prompt",
+        "uno",
+        "catch",
+        "scores",
+        "count",
+    ]
+
+
+def hand_order(code: str) -> tuple[int, int]:
+    """Where a card goes in a sorted hand: by colour (red, yellow, green, blue, wilds), then
+    number, Skip, Reverse, Draw 2."""
+    return _COLOUR_ORDER[CARD_COLOUR[code]], _RANK_ORDER[CARD_RANK[code]]
+
+
+@dataclass(eq=False)
+class Bubble:
+    """A word called out at a seat ("UNO!", "Caught!"), growing in and fading out."""
+
+    seat: int
+    words: str
+    age: float = 0.0
+
+
+class UnoDuoTable(UnoDuoPanels, TableScene):
+    """The animated UNO Duo table for two seats (computer or human, in any mix)."""
+
+    game = "uno-duo"
+
+    def __init__(self, app: App, match: Match) -> None:
+        options = match.state.options
+        self.deck_size = len(match.played.rules.full_deck(options))
+        self.target = options["target"]
+        self.draw_count = self.deck_size
+        self.discards: list[CardSprite] = []
+        self.discard_count = 0
+        self.draft: list[CardSprite] = []
+        self.draft_count = 0
+        self.draft_under = False
+        self.deck_lift = 0.0
+        self.look: CardSprite | None = None
+        self.look_seat = 0
+        self.cut_cards: list[CardSprite] = []
+        self.cut_winner: int | None = None
+        self.colour: str | None = None
+        self.colour_pulse = 0.0
+        self.volley = 0
+        self.volley_pop = 1.0
+        self.scores = [0, 0]
+        self.history: list[list[int]] = []
+        self.player1 = 0
+        self.round = 0
+        self.counting: int | None = None
+        self.count_points = 0
+        self.revealing: int | None = None
+        self.bubbles: list[Bubble] = []
+        self.banner = ""
+        self.banner_scale = 0.0
+        self.choosing: str | None = None
+        self.rebuilds = 0
+        self._buttons: tuple[tuple, list[Target]] | None = None
+        self.panels: dict[tuple, pygame.Surface] = {}
+        """Drawn panel backgrounds, by size (cleared on resize)."""
+        super().__init__(app, match)
+        self.painter = UnoCardPainter(app.font, lambda: app.settings.colour_blind_symbols)
+
+    def px(self, value: float) -> int:
+        """A design-size length in pixels at the window's scale."""
+        return self.app.px(value)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out again at the new size; the panels are drawn again too."""
+        self.panels.clear()
+        super().resize(size)
+
+    # What the cards look like and what a click means ---------------------------------------------
+
+    def face_design(self, code: str) -> FaceDesign:
+        """The UNO Duo face of card `code`."""
+        return uno_face(code)
+
+    def card_action(self, code: str) -> Action:
+        """A click on a card plays it (a wild's colour is asked for afterwards)."""
+        if code in WILDS:
+            return Action.of("play", code, COLOURS[0])
+        return Action.of("play", code)
+
+    def targets(self) -> list[Target]:
+        """The prompt buttons, the UNO and Catch buttons and the draw pile, while the viewer is to
+        decide and nothing animates."""
+        match = self.match
+        if self.busy or not match.human_to_move() or match.to_move != self.viewer:
+            return []
+        if self.revealed_to != self.viewer:
+            return []
+        key = (len(match.record.actions), self.choosing, self.viewer, self.app.size)
+        if self._buttons is None or self._buttons[0] != key:
+            self._buttons = (key, self._make_buttons())
+        return self._buttons[1]
+
+    def _make_buttons(self) -> list[Target]:
+        state = self.match.state
+        view = state.view(self.viewer)
+        legal = state.legal_actions()
+        choices = prompt_choices(view, legal, self.choosing)
+        found: list[Target] = row_of_buttons(
+            choices, self.rects["prompt"], self.px(170), self.px(14)
+        )
+        if UNO in legal:
+            found.append(Button("uno", self.rects["uno"], UNO, "UNO!", UNO_KEY, style="uno"))
+        if CATCH in legal:
+            found.append(
+                Button("catch", self.rects["catch"], CATCH, "Catch!", CATCH_KEY, style="catch")
+            )
+        if view["phase"] in ("play", "volley") and DRAW in legal:
+            found.append(Target("draw_pile", self.rects["draw_pile"], DRAW, "Draw"))
+        return found
+
+    def key(self, key: int) -> None:
+        """A button's key chooses it; Backspace closes the colour chooser; arrows and Enter move
+        over the hand and the buttons."""
+        if key == CANCEL_KEY and self.choosing is not None:
+            self.choosing = None
+            return
+        for target in self.targets():
+            if isinstance(target, Button) and target.key == key:
+                self.choose(target.action)
+                return
+        super().key(key)
+
+    def play_card(self, index: int) -> None:
+        """A playable wild opens the colour chooser (a second click closes it); other cards play
+        or say why not."""
+        code = self.hands[self.viewer][index].code
+        reason = self.reasons[index] if index < len(self.reasons) else None
+        if reason is None and code in WILDS:
+            self.choosing = None if self.choosing == code else code
+            return
+        super().play_card(index)
+
+    def choose(self, action: Action) -> None:
+        """Submit the action (the colour chooser closes)."""
+        self.choosing = None
+        super().choose(action)
+
+    def status_line(self) -> tuple[str, tuple[int, int, int]]:
+        """The decision in words while the viewer is to move."""
+        match = self.match
+        seat = match.to_move
+        if (
+            seat == self.viewer
+            and match.human_to_move()
+            and self.revealed_to == seat
+            and not self.busy
+        ):
+            view = match.state.view(seat)
+            return what_to_do(view, self.choosing, len(view["hand"])), GOLD
+        return super().status_line()
+
+    # The hands ------------------------------------------------------------------------------------
+
+    def face_up_at_rest(self, seat: int) -> bool:
+        """The viewer's own hand, a hand being counted, and a hand shown to the challenger."""
+        return self.shows_faces(seat) or seat in (self.counting, self.revealing)
+
+    def hand_slots(self, seat: int, count: int) -> list[tuple[float, float, float]]:
+        """A counted hand lies in a row in the middle; a challenged hand is spread out."""
+        if seat == self.counting:
+            rect = self.rects["count"]
+            width = self.card_sizes["pile"][0]
+            step = min(width * 1.06, (rect.width - self.px(40) - width) / max(1, count - 1))
+            middle = (count - 1) / 2
+            y = rect.centery + self.px(16)
+            return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
+        if seat == self.revealing and seat != self.viewer:
+            rect = self.seat_rect(seat)
+            width = self.card_sizes["seat"][0]
+            step = min(width * 1.04, (rect.width - width) / max(1, count - 1))
+            middle = (count - 1) / 2
+            y = rect.top + self.card_sizes["seat"][1] / 2 + self.px(4)
+            return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
+        return super().hand_slots(seat, count)
+
+    def lay_out_hand(self, seat: int, seconds: float = 0.25) -> None:
+        """As the base does; a counted hand's cards are shown at pile size."""
+        super().lay_out_hand(seat, seconds)
+        if seat == self.counting:
+            for sprite in self.hands[seat]:
+                sprite.size = "pile"
+
+    def lay_out_all(self) -> None:
+        """Sort the viewer's hand, lay out every hand, and put the piles and the drafted card in
+        their places (after a resize or a hand-off)."""
+        self.hands[self.viewer].sort(key=lambda sprite: hand_order(sprite.code))
+        super().lay_out_all()
+        if self.look is not None:
+            self._place_look(self.look, 0)
+        for index, sprite in enumerate(self.draft):
+            sprite.pos, sprite.angle = self._draft_spot(index)[:2], self._draft_spot(index)[2]
+        first = self.discard_count - len(self.discards)
+        for index, sprite in enumerate(self.discards):
+            x, y, angle = self._discard_spot(first + index + 1)
+            sprite.pos, sprite.angle = (x, y), angle
+
+    def _insert(self, seat: int, sprite: CardSprite) -> None:
+        """Put a card into `seat`'s hand: in sorted place for the viewer, else at the end."""
+        hand = self.hands[seat]
+        if seat == self.viewer:
+            keys = [hand_order(other.code) for other in hand]
+            hand.insert(bisect_right(keys, hand_order(sprite.code)), sprite)
+        else:
+            hand.append(sprite)
+
+    def _take(self, seat: int, code: str) -> CardSprite:
+        """Take card `code` out of `seat`'s hand. A face-down hand gives up its middle card (its
+        code swapped with the card's), so where a card leaves from tells nothing."""
+        hand = self.hands[seat]
+        found = next((i for i, sprite in enumerate(hand) if sprite.code == code), None)
+        if found is None:
+            raise ValueError(f"seat {seat} holds no {code} on screen")
+        index = found
+        if seat != self.viewer:
+            index = len(hand) // 2
+            hand[found].code, hand[index].code = hand[index].code, code
+        sprite = hand.pop(index)
+        sprite.dimmed = sprite.selected = False
+        return sprite
+
+    # Places on the table ------------------------------------------------------------------------
+
+    def _deck_centre(self) -> tuple[float, float]:
+        rect = self.rects["draw_pile"]
+        return rect.centerx, rect.centery - self.deck_lift
+
+    def _draft_spot(self, index: int) -> tuple[float, float, float]:
+        """Where the draft pile's `index`th card lies: a face-up cascade, each card a little
+        lower and to the right."""
+        rect = self.rects["draft_pile"]
+        width, height = self.card_sizes["pile"]
+        margin = self.px(10)
+        step_x = (rect.width - width - 2 * margin) / 13
+        step_y = (rect.height - height - 2 * margin) / 13
+        angle = ((index * 37) % 7 - 3) * 1.5
+        x = rect.left + margin + width / 2 + index * step_x
+        return x, rect.top + margin + height / 2 + index * step_y, angle
+
+    def _discard_spot(self, number: int) -> tuple[float, float, float]:
+        """Where the `number`th card of the discard pile settles (a little askew)."""
+        rect = self.rects["discard_pile"]
+        jitter = ((number * 37) % 11 - 5) * 3
+        return rect.centerx + jitter * 0.6, rect.centery + ((number * 13) % 7 - 3), float(jitter)
+
+    def _place_look(self, sprite: CardSprite, seconds: float) -> None:
+        """The drafted card waits by its drafter: large in the middle for the viewer, small by the
+        other seat's hand; face up only to its drafter at the screen."""
+        mine = self.look_seat == self.viewer
+        rect = self.rects["look0" if mine else "look1"]
+        sprite.size = "hand" if mine else "seat"
+        if seconds <= 0:
+            sprite.pos, sprite.angle = rect.center, 0.0
+        else:
+            self.tweens.animate(sprite, seconds, "easeOutCubic", pos=rect.center, angle=0.0)
+        showing = self.shows_faces(self.look_seat)
+        if seconds <= 0:
+            sprite.face_up = showing
+        elif sprite.face_up != showing:
+            self._turn_over(sprite, seconds * 0.5)
+
+    def cut_spot(self, seat: int) -> tuple[float, float]:
+        """Where `seat`'s cut card lies: the viewer's on the left, the other seat's on the
+        right."""
+        rect = self.rects["cut"]
+        quarter = rect.width / 4
+        x = rect.left + quarter * (1 if self.position_of(seat) == 0 else 3)
+        return x, rect.centery - self.px(12)
+
+    def pile_sprites(self) -> list[CardSprite]:
+        """The top of the discard pile, the cut cards and the drafted card."""
+        looked = [self.look] if self.look is not None else []
+        return [*self.discards, *self.cut_cards, *looked]
+
+    # Keeping in step with the state ---------------------------------------------------------------
+
+    def rebuild_from_state(self) -> None:
+        """Set every card and figure from the state, without animation (resume, or a repair)."""
+        self.rebuilds += 1
+        state = self.match.state
+        data = state.to_json()
+        drafting = data["phase"] == "draft"
+        self.hands = [[CardSprite(code) for code in hand] for hand in data["hands"]]
+        self.look = None
+        if data["draft_card"] is not None:
+            self.look = CardSprite(data["draft_card"])
+            self.look_seat = data["to_move"]
+        self.draft = [CardSprite(code, face_up=True, size="pile") for code in state.draft_pile]
+        self.draft_count = len(self.draft)
+        pile = state.discard_pile
+        self.discards = [CardSprite(code, face_up=True, size="pile") for code in pile[-6:]]
+        self.discard_count = 0 if drafting else data["discard_pile"]
+        self.draw_count = data["draw_pile"]
+        self.colour, self.volley = data["colour"], data["volley"]
+        self.scores = list(data["scores"])
+        self.history = [list(points) for points in data["round_scores"]]
+        self.player1, self.round = data["player1"], data["round"]
+        self.counting = self.revealing = self.choosing = None
+        self.draft_under, self.deck_lift = False, 0.0
+        self.flying.clear()
+        self.cut_cards.clear()
+        self._choices_for = None
+        self.lay_out_all()
+
+    def in_step(self) -> bool:
+        """True when the hands, piles and figures on screen match the state."""
+        data = self.match.state.to_json()
+        drafting = data["phase"] == "draft"
+        shown = [sorted(sprite.code for sprite in hand) for hand in self.hands]
+        if drafting:
+            top = self.draft[-1].code if self.draft else None
+            piles = self.draft_count
+        else:
+            top = self.discards[-1].code if self.discards else None
+            piles = self.discard_count if not self.draft else -1
+        look = self.look.code if self.look is not None else None
+        return (
+            shown == [sorted(hand) for hand in data["hands"]]
+            and look == data["draft_card"]
+            and top == data["top"]
+            and piles == data["discard_pile"]
+            and self.draw_count == data["draw_pile"]
+            and self.colour == data["colour"]
+            and self.volley == data["volley"]
+            and self.scores == data["scores"]
+            and not self.flying
+            and not self.cut_cards
+        )
+
+    # The frame ------------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """The base's frame, then the called-out words age; the colour chooser closes when the
+        decision is over."""
+        super().update(dt)
+        for bubble in self.bubbles:
+            bubble.age += dt * self.tweens.speed
+        self.bubbles = [bubble for bubble in self.bubbles if bubble.age < BUBBLE_SECONDS]
+        if self.choosing is not None and not self.match.human_to_move():
+            self.choosing = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The base table, then the called-out words and the winner's banner over everything."""
+        super().draw(surface)
+        self.draw_bubbles(surface)
+        if self.banner:
+            self.draw_banner(surface)
+
+    # Events into animations ----------------------------------------------------------------------
+
+    def animate(self, event: Event) -> float:
+        """Start the animation of one rules event; return the wait before the next one."""
+        handler = getattr(self, f"_on_{event.type}", None)
+        return 0.0 if handler is None else handler(event)
+
+    def _on_cut(self, event: Event) -> float:
+        self.cut_winner = event["winner"]
+        self.cut_cards = []
+        for seat, code in enumerate(event["cards"]):
+            sprite = CardSprite(code, size="pile")
+            sprite.pos = self._deck_centre()
+            self.cut_cards.append(sprite)
+            spot = self.cut_spot(seat)
+            self.tweens.animate(sprite, 0.4, "easeOutCubic", None, seat * 0.15, pos=spot)
+            self._turn_over(sprite, 0.4 + seat * 0.15)
+        names = [self._name(seat) for seat in range(2)]
+        ranks = [CARD_RANK[code] for code in event["cards"]]
+        if self.cut_winner is None:
+            self.say(f"Both cut a {ranks[0]}: cut again.")
+        else:
+            winner = self.cut_winner
+            self.say(
+                f"{names[0]} cuts {ranks[0]}, {names[1]} cuts {ranks[1]}: "
+                f"{names[winner]} drafts first."
+            )
+        self.sounds.play("deal")
+        cards = list(self.cut_cards)
+        back = 2.2
+
+        def put_back() -> None:
+            for sprite in cards:
+                sprite.face_up = False
+                self.tweens.animate(sprite, 0.3, "easeInQuad", pos=self._deck_centre())
+            self.tweens.after(0.3, lambda: self._clear_cut(cards))
+
+        self.tweens.after(back, put_back)
+        return back + 0.35
+
+    def _clear_cut(self, cards: list[CardSprite]) -> None:
+        self.cut_cards = [sprite for sprite in self.cut_cards if sprite not in cards]
+        if not self.cut_cards:
+            self.cut_winner = None
+
+    def _on_round_started(self, event: Event) -> float:
+        gathered = [sprite for hand in self.hands for sprite in hand]
+        gathered += self.discards + self.draft + ([self.look] if self.look else [])
+        self.hands = [[], []]
+        self.discards, self.draft, self.look = [], [], None
+        self.discard_count = self.draft_count = 0
+        self.draw_count = event["cards"]
+        self.round, self.player1 = event["round"], event["player1"]
+        self.colour, self.volley = None, 0
+        self.counting = self.revealing = None
+        for sprite in gathered:
+            sprite.face_up, sprite.size = False, "pile"
+            self._fly_away(sprite, self._deck_centre(), 0.35)
+        self.sounds.play("shuffle")
+        riffle = self._riffle(2, delay=0.3 if gathered else 0.0)
+        if event["round"] > 1:
+            self.say(f"Round {event['round']}: {self._name(event['player1'])} drafts first.")
+            return max(1.2, riffle)
+        return riffle
+
+    def _on_draft_drawn(self, event: Event) -> float:
+        seat = event["seat"]
+        sprite = self._from_deck(event["card"])
+        self.look, self.look_seat = sprite, seat
+        self._place_look(sprite, 0.35)
+        self.sounds.play("deal")
+        return 0.45
+
+    def _on_draft_kept(self, event: Event) -> float:
+        seat = event["seat"]
+        if event["forced"]:
+            sprite = self._from_deck(event["card"])
+        else:
+            sprite, self.look = self.look, None
+        self._land(seat, sprite, 0.35)
+        self.sounds.play("deal")
+        if seat != self.viewer or not self.shows_faces(seat):
+            words = "takes the next card" if event["forced"] else "keeps the card"
+            self.say(f"{self._name(seat)} {words}.")
+        return 0.4
+
+    def _on_draft_discarded(self, event: Event) -> float:
+        seat, code = event["seat"], event["card"]
+        if event["turned"]:
+            sprite = self._from_deck(code)
+            self.say(f"The next card, the {card_name(code)}, is turned onto the draft pile.")
+        else:
+            sprite, self.look = self.look, None
+            self.say(f"{self._name(seat)} discards the {card_name(code)}.")
+        sprite.code, sprite.size = code, "pile"
+        x, y, angle = self._draft_spot(len(self.draft))
+        self.draft.append(sprite)
+        self.draft_count += 1
+        self.tweens.animate(sprite, 0.35, "easeOutCubic", pos=(x, y), angle=angle)
+        if not sprite.face_up:
+            self._turn_over(sprite, 0.05)
+        self.sounds.play("deal")
+        return 0.45
+
+    def _on_draft_pile_under(self, event: Event) -> float:
+        cards = list(self.draft)
+        gather = self._draft_spot(0)[:2]
+        for index, sprite in enumerate(cards):
+            self._turn_over(sprite, index * 0.02, 0.25)
+            self.tweens.animate(sprite, 0.3, "easeInOutQuad", None, 0.3, pos=gather, angle=0.0)
+        self.tweens.animate(self, 0.3, "easeOutQuad", None, 0.5, deck_lift=float(self.px(46)))
+
+        def slide_under() -> None:
+            self.draft_under = True
+            for sprite in cards:
+                self.tweens.animate(
+                    sprite, 0.4, "easeInOutQuad", pos=self.rects["draw_pile"].center
+                )
+
+        def set_down() -> None:
+            self.draft, self.draft_count = [], 0
+            self.draft_under = False
+            self.draw_count += event["cards"]
+
+        self.tweens.after(0.8, slide_under)
+        self.tweens.animate(self, 0.25, "easeInQuad", None, 1.25, deck_lift=0.0)
+        self.tweens.after(1.25, set_down)
+        self.say("The draft pile goes face down under the draw pile.")
+        self.sounds.play("reshuffle")
+        return 1.6
+
+    def _on_start_card(self, event: Event) -> float:
+        code = event["card"]
+        sprite = self._from_deck(code)
+        self._to_discard(sprite, FLIGHT)
+        self.colour = event["colour"]
+        self.colour_pulse = 1.0
+        self.tweens.animate(self, 0.5, "easeOutQuad", None, FLIGHT, colour_pulse=0.0)
+        self.say(f"The starting card is the {card_name(code)}{self._start_effect(event)}.")
+        self.sounds.play("play")
+        return FLIGHT + 1.0
+
+    def _start_effect(self, event: Event) -> str:
+        rank = CARD_RANK[event["card"]]
+        player2 = self._name(event["seat"])
+        player1 = self._name(1 - event["seat"])
+        return {
+            "+2": f": {player2} draws 2",
+            "W+4": f": {player2} draws 4, {player1} names the colour",
+            "W": f": {player1} names the colour",
+            "SKIP": f": {player1} plays first",
+            "REV": f": {player2} may dump",
+        }.get(rank, f": {player2} plays first")
+
+    def _on_colour_named(self, event: Event) -> float:
+        self.colour = event["colour"]
+        self.colour_pulse = 1.0
+        self.tweens.animate(self, 0.6, "easeOutQuad", colour_pulse=0.0)
+        self.say(f"{self._name(event['seat'])} names {COLOUR_NAMES[self.colour]}.")
+        self.sounds.play("tick")
+        return 0.6
+
+    def _on_card_played(self, event: Event) -> float:
+        seat, code = event["seat"], event["card"]
+        sprite = self._take(seat, code)
+        self.lay_out_hand(seat)
+        self._to_discard(sprite, FLIGHT)
+        self.colour = event["colour"]
+        if code in WILDS:
+            self.colour_pulse = 1.0
+            self.tweens.animate(self, 0.6, "easeOutQuad", None, FLIGHT, colour_pulse=0.0)
+            self.say(f"{self._name(seat)} plays a {card_name(code)}: {COLOUR_NAMES[self.colour]}.")
+        sound = "reverse" if CARD_RANK[code] == "REV" else "play"
+        self.tweens.after(FLIGHT * 0.8, lambda: self.sounds.play(sound))
+        return FLIGHT + 0.1
+
+    def _on_volley_grew(self, event: Event) -> float:
+        self.volley = event["amount"]
+        self.volley_pop = 0.2
+        self.tweens.animate(self, 0.45, "easeOutBack", volley_pop=1.0)
+        self.sounds.play("duty")
+        return 0.45
+
+    def _on_card_drawn(self, event: Event) -> float:
+        seat = event["seat"]
+        sprite = self._from_deck(event["card"])
+        self._land(seat, sprite, 0.35)
+        self.sounds.play("draw")
+        if seat == self.viewer and self.match.state.view(seat)["drawn_card"] == sprite.code:
+            self.selected = self.hands[seat].index(sprite)
+        return 0.45
+
+    def _on_nothing_to_draw(self, event: Event) -> float:
+        self.say(f"Both piles are empty: {self._name(event['seat'])} cannot draw and passes.")
+        return 0.8
+
+    def _on_penalty_drawn(self, event: Event) -> float:
+        seat, cards = event["seat"], event["cards"]
+        settles_volley = event["reason"] in ("volley", "last_card")
+
+        def one(code: str) -> None:
+            self._land(seat, self._from_deck(code), 0.3)
+            self.sounds.play("draw")
+            if settles_volley:
+                self.volley = max(0, self.volley - 1)
+
+        for index, code in enumerate(cards):
+            self.tweens.after(index * PENALTY_GAP, lambda code=code: one(code))
+        length = len(cards) * PENALTY_GAP + 0.35
+        if settles_volley:
+            self.tweens.after(length, self._volley_settled)
+        self.say(f"{self._name(seat)} draws {event['count']}{_PENALTY_WHY[event['reason']]}.")
+        return length + 0.1
+
+    def _volley_settled(self) -> None:
+        self.volley = 0
+
+    def _on_pile_rebuilt(self, event: Event) -> float:
+        top = self.discards[-1]
+        for sprite in self.discards[:-1]:
+            sprite.face_up = False
+            self._fly_away(sprite, self._deck_centre(), 0.35)
+        self.discards = [top]
+        self.discard_count = 1
+        self.draw_count = event["cards"]
+        self.sounds.play("reshuffle")
+        self.say("The discard pile is shuffled into a new draw pile.")
+        return 0.4 + self._riffle(1, delay=0.35)
+
+    def _on_dump_started(self, event: Event) -> float:
+        colour = COLOUR_NAMES[event["colour"]]
+        self.say(f"{self._name(event['seat'])} dumps all {event['count']} {colour} cards.")
+        self.sounds.play("reverse")
+        return 0.6
+
+    def _on_hand_revealed(self, event: Event) -> float:
+        seat, challenger = event["seat"], event["to"]
+        if not self.shows_faces(challenger):
+            self.say(f"{self._name(challenger)} looks at {self._name(seat)}'s hand.")
+            return 1.0
+        self.revealing = seat
+        self.lay_out_hand(seat, 0.3)
+        for index, sprite in enumerate(self.hands[seat]):
+            self._turn_over(sprite, 0.2 + index * 0.03)
+        self.say(f"{self._name(seat)}'s hand, shown to you only.")
+
+        def hide() -> None:
+            self.revealing = None
+            for sprite in self.hands[seat]:
+                if sprite.face_up:
+                    self._turn_over(sprite, 0.0)
+            self.lay_out_hand(seat, 0.3)
+
+        self.tweens.after(REVEAL_SECONDS, hide)
+        return REVEAL_SECONDS + 0.4
+
+    def _on_challenge(self, event: Event) -> float:
+        challenger, against = self._name(event["seat"]), self._name(event["against"])
+        if event["legal"]:
+            self.say(f"The Wild Draw 4 was legal: {challenger} draws 6.")
+        else:
+            self.say(f"Caught out! {against} held the colour in play and draws 4.")
+        self.sounds.play("duty")
+        return 1.2
+
+    def _on_uno_called(self, event: Event) -> float:
+        self.bubbles.append(Bubble(event["seat"], "UNO!"))
+        self.say(f"{self._name(event['seat'])} calls UNO!")
+        self.sounds.play("tick")
+        return 0.5
+
+    def _on_uno_caught(self, event: Event) -> float:
+        caught = event["caught"]
+        self.bubbles.append(Bubble(caught, "Caught!"))
+        self.say(f"{self._name(event['seat'])} catches {self._name(caught)} without UNO.")
+        self.sounds.play("duty")
+        return 0.6
+
+    def _on_round_scored(self, event: Event) -> float:
+        seat, winner = event["seat"], event["winner"]
+        self.counting, self.count_points = seat, 0
+        hand = self.hands[seat]
+        slots = self.hand_slots(seat, len(hand))
+        for index, (sprite, (x, y, angle)) in enumerate(zip(hand, slots, strict=True)):
+            delay = 0.4 + index * COUNT_GAP
+            sprite.size = "pile"
+            self.tweens.animate(sprite, 0.3, "easeOutCubic", None, delay, pos=(x, y), angle=angle)
+            if not sprite.face_up:
+                self._turn_over(sprite, delay + 0.05)
+            self.tweens.after(delay + 0.3, lambda code=sprite.code: self._count(code))
+        counted = 0.4 + len(hand) * COUNT_GAP + 0.3
+        scores, points = list(event["scores"]), list(event["points"])
+
+        def settle() -> None:
+            self.scores = scores
+            self.history.append(points)
+            self.sounds.play("out")
+
+        self.tweens.after(counted, settle)
+        self.say(f"{self._name(winner)} goes out! {self._name(seat)}'s cards are counted.")
+        self.sounds.play("win")
+        return counted + 2.6
+
+    def _count(self, code: str) -> None:
+        self.count_points += CARD_POINTS[code]
+        self.sounds.play("tick")
+
+    def _on_game_won(self, event: Event) -> float:
+        self.scores = list(event["scores"])
+        return 0.2
+
+    def celebrate(self, winner: int | None) -> float:
+        """The winner's banner pops in with a fanfare."""
+        if winner is None:
+            return 0.0
+        self.banner = f"{self._name(winner)} wins!"
+        self.banner_scale = 0.1
+        self.sounds.play("win")
+        self.tweens.animate(self, 0.6, "easeOutBack", banner_scale=1.0)
+        return 2.6
+
+    # Small animation pieces ----------------------------------------------------------------------
+
+    def _from_deck(self, code: str) -> CardSprite:
+        sprite = CardSprite(code, size="pile")
+        sprite.pos = self._deck_centre()
+        self.draw_count = max(0, self.draw_count - 1)
+        return sprite
+
+    def _land(self, seat: int, sprite: CardSprite, seconds: float) -> None:
+        """A card flies into `seat`'s hand; it turns up only if that hand shows its faces."""
+        self._insert(seat, sprite)
+        showing = self.face_up_at_rest(seat)
+        if sprite.face_up != showing:
+            self._turn_over(sprite, seconds * 0.3, seconds * 0.6)
+        self.lay_out_hand(seat, seconds)
+
+    def _to_discard(self, sprite: CardSprite, seconds: float) -> None:
+        """A card flies to the discard pile, turning face up on the way, and settles there."""
+        self.discard_count += 1
+        x, y, angle = self._discard_spot(self.discard_count)
+        if not sprite.face_up:
+            self._turn_over(sprite, seconds * 0.2, seconds * 0.5)
+        sprite.size = "pile"
+        self.tweens.animate(sprite, seconds, "easeOutCubic", pos=(x, y), angle=angle)
+        self.discards.append(sprite)
+        del self.discards[:-DISCARDS_SHOWN]
+
+    def _fly_away(self, sprite: CardSprite, pos: tuple[float, float], seconds: float) -> None:
+        """A card leaves the table's bookkeeping and flies to `pos`, where it vanishes."""
+        self.flying.append(sprite)
+        self.tweens.animate(sprite, seconds, "easeInOutQuad", pos=pos, angle=0.0)
+        self.tweens.after(seconds, lambda: self.flying.remove(sprite))
+
+    def _turn_over(self, sprite: CardSprite, delay: float, seconds: float = 0.3) -> None:
+        """Narrow the card to its edge, show the other side, widen it again."""
+
+        def halfway() -> None:
+            sprite.face_up = not sprite.face_up
+            self.tweens.animate(sprite, seconds / 2, "easeOutQuad", squash=1.0)
+
+        self.tweens.animate(sprite, seconds / 2, "easeInQuad", halfway, delay, squash=0.0)
+
+    def _riffle(self, times: int, delay: float = 0.0) -> float:
+        """Cards split from the draw pile to both sides and come back together, `times` over."""
+        centre = self.rects["draw_pile"].center
+        reach = self.card_sizes["pile"][0] * 0.7
+        length = 0.0
+        for index in range(6):
+            sprite = CardSprite(None, size="pile")
+            sprite.pos = centre
+            side = -1 if index % 2 else 1
+            self.flying.append(sprite)
+            for turn in range(times):
+                start = delay + turn * 0.3 + index * 0.02
+                out = (centre[0] + side * reach, centre[1] - index * self.px(2))
+                self.tweens.animate(sprite, 0.14, "easeOutQuad", None, start, pos=out)
+                self.tweens.animate(sprite, 0.14, "easeInQuad", None, start + 0.14, pos=centre)
+            length = max(length, delay + times * 0.3 + index * 0.02)
+            self.tweens.after(length, lambda s=sprite: self.flying.remove(s))
+        return length
+
+    def _name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def say(self, words: str) -> None:
+        """Messages start with a capital, as the rules' reasons do not."""
+        super().say(words[:1].upper() + words[1:])
+
+
+_PENALTY_WHY = {
+    "start": " (the starting card)",
+    "volley": " (the Draw 2 volley)",
+    "draw4": " (Wild Draw 4)",
+    "challenge": " (the challenge)",
+    "uno": " (no UNO called)",
+    "last_card": " (the last card)",
+}
