@@ -17,4 +17,8 @@ def table_scene_for(app: App, match: Match) -> Scene:
         from scenes.table.ono99 import Ono99Table
 
         return Ono99Table(app, match)
+    if match.game == "uno-duo":
+        from scenes.table.uno_duo import UnoDuoTable
+
+        return UnoDuoTable(app, match)
     raise ValueError(f"there is no table for {match.game!r} yet")
