@@ -21,4 +21,8 @@ def table_scene_for(app: App, match: Match) -> Scene:
         from scenes.table.uno_duo import UnoDuoTable
 
         return UnoDuoTable(app, match)
+    if match.game == "moon":
+        from scenes.table.moon import MoonTable
+
+        return MoonTable(app, match)
     raise ValueError(f"there is no table for {match.game!r} yet")
