@@ -13,6 +13,7 @@ from game.match import Match
 from game.paths import asset_path
 from game.saves import record_finished_game, write_autosave, write_crash_report
 from game.settings import load_settings, save_settings
+from scenes.first_frame import note_first_frame
 from scenes.fonts import load_bengali_font, load_font
 from scenes.message import MessageScene, NoticeBoard
 from scenes.scene import SceneStack
@@ -223,6 +224,8 @@ class App:
         self.stack.draw(self.window)
         self.notices.draw(self.window, self.font(self.px(19)))
         pygame.display.flip()
+        if not self.frame_ms:
+            note_first_frame()
         self.frame_ms.append((time.perf_counter() - started) * 1000)
 
     def run(self) -> int:
