@@ -3,6 +3,7 @@ Every scene is given the one `App`."""
 
 from __future__ import annotations
 
+import os
 import time
 import traceback
 
@@ -34,6 +35,7 @@ class App:
     def __init__(
         self, size: tuple[int, int] = DESIGN_SIZE, *, quit_at_end: bool = False, speed: float = 1.0
     ) -> None:
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "TrioTable")
         pygame.init()
         self.settings, settings_problem = load_settings()
         self.stack = SceneStack()

@@ -41,7 +41,12 @@ def history_lines(events: list[Event], names: list[str]) -> list[str]:
                     names, event["points"], event["scores"], strict=False
                 )
             ]
-            lines.append(f"{SCORED_EVENTS[event.type]} {scored[event.type]}:  " + ",  ".join(cells))
+            bid = ""
+            if "bid" in event.data:  # a Moon hand: say how the bidder fared first
+                outcome = "made" if event["made"] else "failed"
+                bid = f"{names[event['bidder']]} bid {event['bid']} and {outcome} it;  "
+            heading = f"{SCORED_EVENTS[event.type]} {scored[event.type]}:  "
+            lines.append(heading + bid + ",  ".join(cells))
     return lines
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pygame
 import pytest
@@ -64,11 +65,12 @@ def app(tmp_path, monkeypatch):
 
 
 def finished_match(game: str, players: int, options: dict, seed: int = 3) -> Match:
-    """A match played to its end by always taking the first legal action."""
+    """A match played to its end by seeded random legal actions."""
     seats = [Seat(COMPUTER, name, "easy") for name in ("Ann", "Bram", "Cleo")[:players]]
     match = Match(PlayedGame(Record(game, players, seed, options)), seats)
+    rng = random.Random(seed)
     while not match.is_over:
-        match.played.play(match.state.legal_actions()[0])
+        match.played.play(rng.choice(match.state.legal_actions()))
     return match
 
 
@@ -223,3 +225,15 @@ def test_a_tokens_game_lists_who_lost_each_token():
     lost = [event for event in match.played.events if event.type == "token_lost"]
     assert len(lines) == len(lost) >= 3
     assert all("lost a token" in line for line in lines)
+
+
+def test_a_moon_game_shows_each_hand_with_how_the_bidder_fared():
+    match = finished_match("moon", 3, {"target": 7})
+    names = [seat.name for seat in match.seats]
+    lines = history_lines(match.played.events, names)
+    hands = [event for event in match.played.events if event.type == "hand_scored"]
+    assert len(lines) == len(hands) >= 1
+    first = hands[0]
+    verdict = "made" if first["made"] else "failed"
+    bidder = names[first["bidder"]]
+    assert lines[0].startswith(f"Hand 1:  {bidder} bid {first['bid']} and {verdict}")
