@@ -292,7 +292,7 @@ def test_escape_pauses_the_table_in_the_real_app(real_app):
 def test_autoplay_runs_a_whole_game_through_the_real_app(real_app):
     seats = [
         Seat("computer", f"Bot {i}", level)
-        for i, level in enumerate(["hard", "normal", "normal", "easy"])
+        for i, level in enumerate(["normal", "easy", "normal", "easy"])
     ]
     real_app.play(Match.new("ono99", 4, {}, 8, seats))
     table = real_app.stack.top
