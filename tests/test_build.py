@@ -1,0 +1,136 @@
+"""The packaged app (build.spec): it builds, holds every asset and none of the left-out weight, and
+the binary plays a short game of each title headless, exits 0 and writes its statistics.
+
+The build goes to the session's temporary folder (never the developer's dist/), once per test
+session even under xdist: the first worker builds under a file lock, the others wait for it."""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.build
+
+ROOT = Path(__file__).resolve().parent.parent
+NAME = "TrioTable"
+SIZE_LIMIT_MB = 120
+BUILD_SECONDS = 540
+
+SHORT_GAMES = {
+    "ono99": ["--players", "2", "--seed", "4"],
+    "uno-duo": ["--options", '{"target": 1}', "--seed", "5"],
+    "moon": ["--options", '{"target": 1}', "--seed", "6"],
+}
+
+
+def executable(folder: Path) -> Path:
+    """The app's executable inside its one-folder bundle."""
+    return folder / (f"{NAME}.exe" if sys.platform == "win32" else NAME)
+
+
+def build(shared: Path) -> Path:
+    """Run PyInstaller on build.spec into `shared`; the bundle's folder."""
+    bundle = shared / "dist" / NAME
+    log = shared / "pyinstaller.log"
+    with log.open("w") as output:
+        done = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "PyInstaller",
+                "--noconfirm",
+                "--distpath",
+                str(shared / "dist"),
+                "--workpath",
+                str(shared / "work"),
+                str(ROOT / "build.spec"),
+            ],
+            cwd=ROOT,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            timeout=BUILD_SECONDS,
+        )
+    assert done.returncode == 0, log.read_text()[-3000:]
+    return bundle
+
+
+@pytest.fixture(scope="session")
+def bundle(tmp_path_factory) -> Path:
+    """The one-folder app, built once for the whole session (all xdist workers)."""
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # the folder every worker's temporary folder is in
+    shared = shared / "pyinstaller-build"
+    shared.mkdir(exist_ok=True)
+    with (shared / "lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = shared / "built"
+        if not done.exists():
+            started = time.monotonic()
+            build(shared)
+            done.write_text(f"{time.monotonic() - started:.1f}\n")
+        fcntl.flock(lock, fcntl.LOCK_UN)
+    return shared / "dist" / NAME
+
+
+def folder_size_mb(folder: Path) -> float:
+    """The size of every file under `folder`, in megabytes."""
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file()) / 2**20
+
+
+def test_the_bundle_holds_every_asset_and_pygame_guis_theme(bundle):
+    internal = bundle / "_internal"
+    shipped = sorted(
+        path.relative_to(ROOT) for path in (ROOT / "assets").rglob("*") if path.is_file()
+    )
+    missing = [str(path) for path in shipped if not (internal / path).is_file()]
+    assert missing == []
+    gui_data = internal / "pygame_gui" / "data"
+    assert (gui_data / "default_theme.json").is_file()
+    assert (gui_data / "NotoSans-Regular.ttf").is_file()
+    assert (gui_data / "translations" / "pygame-gui.en.json").is_file()
+
+
+def test_the_bundle_leaves_out_tkinter_test_tools_and_unused_gui_fonts(bundle):
+    names = {path.name for path in bundle.rglob("*")}
+    for unwanted in ("tkinter", "_tkinter", "pytest", "_pytest", "hypothesis", "numpy", "PIL"):
+        assert not any(name == unwanted or name.startswith(f"{unwanted}.") for name in names), (
+            unwanted
+        )
+    assert not any(name.startswith("NotoSansSC") for name in names)
+    assert folder_size_mb(bundle) <= SIZE_LIMIT_MB
+
+
+@pytest.mark.parametrize("game", sorted(SHORT_GAMES))
+def test_the_packaged_app_plays_a_short_game_headless_and_writes_its_statistics(
+    bundle, tmp_path, game
+):
+    stats = tmp_path / "stats.json"
+    env = {
+        **os.environ,
+        "TRIO_TABLE_HOME": str(tmp_path / "home"),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    env.pop("PYTHONPATH", None)
+    flags = ["--game", game, *SHORT_GAMES[game], "--autoplay", "--quit-at-end", "--speed", "40"]
+    done = subprocess.run(
+        [str(executable(bundle)), "play", *flags, "--stats", str(stats)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert json.loads(stats.read_text())["frames"] > 10
+    [finished] = (tmp_path / "home" / "history.jsonl").read_text().splitlines()
+    assert json.loads(finished)["game"] == game
+    assert not (tmp_path / "home" / "autosave.json").exists()
