@@ -16,8 +16,10 @@ from game.saves import record_finished_game, write_autosave, write_crash_report
 from game.settings import load_settings, save_settings
 from scenes.first_frame import note_first_frame
 from scenes.fonts import load_bengali_font, load_font
+from scenes.menu import MenuScene
 from scenes.message import MessageScene, NoticeBoard
 from scenes.scene import SceneStack
+from scenes.scoring import ScoringScene
 from scenes.table import table_scene_for
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
 
@@ -30,10 +32,16 @@ LONGEST_STEP = 0.1
 class App:
     """What every scene gets: `window`, `stack`, `settings`, `size`, fonts, a pygame_gui manager
     maker, notices, and the match in play. `run()` is the main loop; `step()` is one frame of it
-    (tests drive it frame by frame)."""
+    (tests drive it frame by frame). Without `keep_records` (autoplay runs), games are neither
+    autosaved nor added to the history, so a benchmark never replaces the player's saved game."""
 
     def __init__(
-        self, size: tuple[int, int] = DESIGN_SIZE, *, quit_at_end: bool = False, speed: float = 1.0
+        self,
+        size: tuple[int, int] = DESIGN_SIZE,
+        *,
+        quit_at_end: bool = False,
+        speed: float = 1.0,
+        keep_records: bool = True,
     ) -> None:
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "TrioTable")
         pygame.init()
@@ -41,6 +49,7 @@ class App:
         self.stack = SceneStack()
         self.notices = NoticeBoard()
         self.quit_at_end = quit_at_end
+        self.keep_records = keep_records
         self.speed = speed
         self.match: Match | None = None
         self.frame_ms: list[float] = []
@@ -157,9 +166,10 @@ class App:
 
     def play(self, match: Match) -> None:
         """Show `match` on its table (the only scene then); it autosaves after each action."""
-        match.on_change = self.autosave
+        if self.keep_records:
+            match.on_change = self.autosave
+            self.autosave(match)
         self.match = match
-        self.autosave(match)
         self.stack.clear_to(table_scene_for(self, match))
 
     def autosave(self, match: Match) -> None:
@@ -169,18 +179,15 @@ class App:
     def game_finished(self, match: Match) -> None:
         """Called by the table when the game is over: record it, then show the scores (or close
         the app with status 0 under --quit-at-end)."""
-        record_finished_game(match)
+        if self.keep_records:
+            record_finished_game(match)
         if self.quit_at_end:
             self.quit(0)
             return
-        from scenes.scoring import ScoringScene
-
         self.stack.push(ScoringScene(self, match))
 
     def show_menu(self) -> None:
         """Leave whatever is on screen and go back to the main menu."""
-        from scenes.menu import MenuScene
-
         if self.match is not None:
             self.match.close()
             self.match = None

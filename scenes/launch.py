@@ -89,7 +89,7 @@ def launch(args: argparse.Namespace) -> int:
     except (LaunchError, RecordError) as error:
         print(f"cannot start the game: {error}", file=sys.stderr)
         return 2
-    app = App(quit_at_end=args.quit_at_end, speed=args.speed)
+    app = App(quit_at_end=args.quit_at_end, speed=args.speed, keep_records=not args.autoplay)
     try:
         if match is None:
             app.show_menu()
