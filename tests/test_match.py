@@ -40,7 +40,8 @@ class SpyPlayer(ComputerPlayer):
 def test_computer_seats_are_given_their_observation_and_nothing_else(monkeypatch):
     SpyPlayer.given = []
     monkeypatch.setattr(game.match, "make_player", lambda g, level, seed: SpyPlayer(g, seed))
-    match = Match.new("ono99", 3, {}, 5, [COMPUTER, COMPUTER, COMPUTER])
+    seats = [COMPUTER, COMPUTER, COMPUTER]
+    match = Match.new("ono99", 3, {}, 5, seats, executor=InlineExecutor())
     for _ in range(6):
         wait_for_computer(match)
     assert len(SpyPlayer.given) >= 5

@@ -1,36 +1,33 @@
 """Computer players think off the frame loop: a Thinker runs `player.choose` in a worker.
 
-The worker is any `concurrent.futures.Executor`. The default is one shared thread (computer seats
-move one at a time, so one worker suffices and a player is never used by two threads at once).
-A `ProcessPoolExecutor` can be passed instead for heavy search: the work function returns the
-player with its decision, so a player's own generator advances the same way in either worker.
+The worker is any `concurrent.futures.Executor`. The default is one shared worker process
+(computer seats move one at a time, so one worker suffices): a search running in a thread would
+hold the interpreter lock and stall the frame loop, a process never does. The work function
+returns the player with its decision, so a player's own generator advances the same way in any
+worker; a thread or inline executor can be passed instead (tests do).
 """
 
 from __future__ import annotations
 
-import sys
-from concurrent.futures import Executor, Future, ThreadPoolExecutor
+import multiprocessing
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 
 from game.ai.base import ComputerPlayer
 from game.core.actions import Action
 from game.core.observation import Observation
 
-_shared: ThreadPoolExecutor | None = None
+_shared: ProcessPoolExecutor | None = None
 
 
-SWITCH_INTERVAL = 0.001
-"""Seconds a thread may hold the GIL while another waits. With Python's 5 ms default a thinker
-running a pure-Python search holds the frame loop back slice after slice; at 1 ms the loop drew
-about 10 % more frames and its slowest frame fell from about 50 to 35 ms in our measurement. A
-process worker avoids the contention altogether."""
+def shared_executor() -> ProcessPoolExecutor:
+    """The one worker process every Thinker uses unless it is given another executor.
 
-
-def shared_executor() -> ThreadPoolExecutor:
-    """The one background thread every Thinker uses unless it is given another executor."""
+    It is started with "spawn" on every platform, so it never inherits the app's window or audio
+    (as "fork" would) and behaves the same on Linux, Windows and macOS.
+    """
     global _shared
     if _shared is None:
-        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
-        _shared = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thinker")
+        _shared = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
     return _shared
 
 
