@@ -1,0 +1,299 @@
+"""Drawing the Moon table around the tiles: the seat plates with each bid and the tricks won, the
+contract (the bid, trumps, the target), the score history, the widow's place, the buttons, the
+glow under playable tiles, the trick's winning tile, each hand's result and the winner's banner.
+
+`MoonPanels` is mixed into `MoonTable`; it only reads the table's figures and draws them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.moon_tiles import INDEX, LEAD, TRUMP_LED, TRUMP_NAMES
+from scenes.table.moon_prompts import Button, bid_words, trump_words
+from scenes.theme import BUTTON, BUTTON_HOVER, CREAM, DISABLED, FELT_DARK, GOLD, MUTED
+
+PANEL = (8, 40, 27, 200)
+INK = (20, 20, 20)
+GLOW = (236, 200, 96)
+SET = (235, 96, 80)
+HISTORY_ROWS = 9
+
+
+class MoonPanels:
+    """Drawing methods of the Moon table (mixed into `MoonTable`)."""
+
+    prompt_colour = GOLD
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Everything but the tiles: plates, panels, the widow's place, glows and buttons."""
+        for seat in range(3):
+            self._draw_seat(surface, seat)
+        self._draw_contract(surface)
+        self._draw_scores(surface)
+        self._draw_widow_place(surface)
+        for sprite in self.playable():
+            rect = sprite.hit_rect(self.card_sizes).inflate(self.px(10), self.px(10))
+            pygame.draw.rect(surface, GLOW, rect, self.px(3), border_radius=self.px(10))
+        for seat in range(3):
+            self._draw_pile_caption(surface, seat)
+        stops = len(self.hands[self.viewer])
+        for index, target in enumerate(self.targets()):
+            self._draw_button(surface, target, self.selected == stops + index)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """Over the tiles: the mark on the trick's winning tile, the result, the banner."""
+        if self.new_tile is not None and self.new_tile in self.playable():
+            rect = self.new_tile.hit_rect(self.card_sizes)
+            self._badge(surface, "WIDOW", GOLD, (rect.right + self.px(4), rect.top - self.px(16)))
+        if self.marked is not None:
+            rect = self.marked.hit_rect(self.card_sizes).inflate(self.px(10), self.px(10))
+            pygame.draw.rect(surface, GOLD, rect, self.px(4), border_radius=self.px(10))
+            tag = self.text("WINS", 13, INK, bold=True)
+            box = tag.get_rect().inflate(self.px(10), self.px(4))
+            box.midtop = (rect.centerx, rect.bottom - self.px(2))
+            pygame.draw.rect(surface, GOLD, box, border_radius=self.px(6))
+            surface.blit(tag, tag.get_rect(center=box.center))
+        if self.result is not None:
+            self._draw_result(surface)
+        if self.banner:
+            self._draw_banner(surface)
+
+    # Seats ----------------------------------------------------------------------------------------
+
+    def _plate(self, seat: int) -> pygame.Rect:
+        rect = self.seat_rect(seat)
+        if seat == self.viewer:
+            return rect
+        top = rect.top + self.card_sizes["seat"][1] + self.px(12)
+        return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        plate = self._plate(seat)
+        if self.match.to_move == seat and not self.banner:
+            self.highlight(surface, plate if seat == self.viewer else self.seat_rect(seat))
+        left = plate.left + self.px(6)
+        name = self.text(self._name(seat), 17, CREAM, bold=True)
+        surface.blit(name, (left, plate.top))
+        player = self.match.seats[seat]
+        who = "human" if player.is_human else f"computer, {player.level}"
+        detail = self.text(f"{who} · {self.scores[seat]} points", 14, MUTED)
+        surface.blit(detail, (left, plate.top + name.get_height()))
+        line = self._tricks_line(seat)
+        if line:
+            words = self.text(line, 15, GOLD if seat == self.bidder else CREAM)
+            surface.blit(words, (left, plate.top + name.get_height() + detail.get_height()))
+        badge = bid_words(self.bids[seat])
+        if badge:
+            colour = GOLD if seat == self.bidder else MUTED
+            self._badge(surface, badge, colour, (plate.right - self.px(4), plate.top + self.px(2)))
+        elif seat == self.first_bidder and self.widow is not None:
+            self._badge(
+                surface, "BIDS FIRST", CREAM, (plate.right - self.px(4), plate.top + self.px(2))
+            )
+
+    def _tricks_line(self, seat: int) -> str:
+        """'Tricks: 2 of 5' for the bidder once the bidding is over, 'Tricks: 1' for the others."""
+        if self.trump is None:
+            return ""
+        won = self.tricks_won[seat]
+        if seat == self.bidder:
+            needed = 7 if self.bid == 21 else self.bid
+            return f"Tricks: {won} of {needed}"
+        return f"Tricks: {won}"
+
+    def _badge(self, surface, words: str, colour, topright: tuple[int, int]) -> None:
+        image = self.text(words, 13, INK, bold=True)
+        box = image.get_rect().inflate(self.px(12), self.px(4))
+        box.topright = topright
+        pygame.draw.rect(surface, colour, box, border_radius=self.px(6))
+        surface.blit(image, image.get_rect(center=box.center))
+
+    # The contract and the scores ------------------------------------------------------------------
+
+    def _draw_contract(self, surface: pygame.Surface) -> None:
+        rect = self.rects["contract"]
+        self._panel(surface, rect, PANEL)
+        x, y = rect.left + self.px(12), rect.top + self.px(10)
+        y = self._line(surface, f"HAND {max(1, self.hand_number)}", 16, GOLD, (x, y), bold=True)
+        y += self.px(6)
+        y = self._line(surface, "Bid", 14, MUTED, (x, y))
+        if self.bidder is None:
+            words = "bidding…" if self.widow is not None else "—"
+        else:
+            moon = "  (the moon: all 7)" if self.bid == 21 else ""
+            words = f"{self._name(self.bidder)}: {self.bid}{moon}"
+        y = self._line(surface, words, 18, CREAM, (x, y), bold=True)
+        y += self.px(6)
+        y = self._line(surface, "Trumps", 14, MUTED, (x, y))
+        y = self._draw_trump(surface, (x, y))
+        footer = [f"Game to {self.options['target']} points.", "A tie at the top plays on."]
+        bottom = rect.bottom - self.px(10)
+        for words in reversed(footer):
+            image = self.text(words, 14, MUTED)
+            bottom -= image.get_height()
+            surface.blit(image, (x, bottom))
+
+    def _draw_trump(self, surface: pygame.Surface, topleft: tuple[int, int]) -> int:
+        x, y = topleft
+        if self.trump is None:
+            return self._line(surface, "not named yet", 18, MUTED, (x, y))
+        side = self.px(34)
+        if self.trump.isdigit():
+            surface.blit(self.painter.half(int(self.trump), side), (x, y))
+            x += side + self.px(8)
+        elif self.trump == "doubles":
+            for number in (6, 6):
+                surface.blit(self.painter.half(number, side), (x, y))
+                x += side
+            x += self.px(8)
+        image = self.text(trump_words(self.trump).capitalize(), 24, GOLD, bold=True)
+        surface.blit(image, image.get_rect(midleft=(x, y + side // 2)))
+        return y + side + self.px(4)
+
+    def _draw_scores(self, surface: pygame.Surface) -> None:
+        rect = self.rects["scores"]
+        self._panel(surface, rect, PANEL)
+        x, y = rect.left + self.px(12), rect.top + self.px(10)
+        y = self._line(surface, "SCORES", 16, GOLD, (x, y), bold=True) + self.px(4)
+        columns = [rect.left + rect.width * share for share in (0.2, 0.45, 0.7, 0.93)]
+        self._row(surface, ["#", *(self._short(s) for s in range(3))], columns, y, 14, MUTED)
+        y += self.px(20)
+        for event in self.history[-HISTORY_ROWS:]:
+            cells = [str(event["hand_number"])] + [f"{p:+d}" for p in event["points"]]
+            colours = [MUTED, CREAM, CREAM, CREAM]
+            colours[event["bidder"] + 1] = GOLD if event["made"] else SET
+            for cell, colour, column in zip(cells, colours, columns, strict=True):
+                self._cell(surface, cell, column, y, 15, colour)
+            y += self.px(20)
+        totals = ["total", *(str(score) for score in self.scores)]
+        bottom = rect.bottom - self.px(30)
+        rule = bottom - self.px(4)
+        pygame.draw.line(surface, MUTED, (x, rule), (rect.right - self.px(12), rule))
+        self._row(surface, totals, columns, bottom, 17, CREAM, bold=True)
+
+    def _short(self, seat: int) -> str:
+        name = self._name(seat)
+        return name if len(name) <= 7 else name[:6] + "…"
+
+    def _row(self, surface, cells, columns, y, size, colour, bold=False) -> None:
+        for cell, column in zip(cells, columns, strict=True):
+            self._cell(surface, cell, column, y, size, colour, bold)
+
+    def _cell(self, surface, words, right, y, size, colour, bold=False) -> None:
+        image = self.text(words, size, colour, bold)
+        surface.blit(image, image.get_rect(topright=(round(right), y)))
+
+    def _line(self, surface, words, size, colour, topleft, bold=False) -> int:
+        image = self.text(words, size, colour, bold)
+        surface.blit(image, topleft)
+        return topleft[1] + image.get_height()
+
+    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, colour, radius=None) -> None:
+        radius = self.px(12) if radius is None else radius
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect)
+
+    def _draw_pile_caption(self, surface: pygame.Surface, seat: int) -> None:
+        won = self.tricks_won[seat]
+        if not self.won[seat]:
+            return
+        rect = self.rects[f"pile{self.position_of(seat)}"]
+        words = f"{self._name(seat)}: {won} trick" + ("" if won == 1 else "s")
+        image = self.text(words, 13, MUTED)
+        surface.blit(image, (rect.left, rect.top))
+
+    def _draw_widow_place(self, surface: pygame.Surface) -> None:
+        rect = self.rects["widow"]
+        if self.widow is not None:
+            words = "the widow"
+        elif self.laid_away is not None:
+            words = f"laid away by {self._name(self.bidder)}" if self.bidder is not None else ""
+        else:
+            return
+        image = self.text(words, 14, MUTED)
+        surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom - self.px(14))))
+
+    # Buttons --------------------------------------------------------------------------------------
+
+    def _draw_button(self, surface: pygame.Surface, button: Button, chosen: bool) -> None:
+        rect = button.rect
+        hover = button.enabled and rect.collidepoint(pygame.mouse.get_pos())
+        fill = (BUTTON_HOVER if hover else BUTTON) if button.enabled else DISABLED
+        pygame.draw.rect(surface, fill, rect, border_radius=self.px(10))
+        edge = GOLD if chosen else (CREAM if button.enabled else MUTED)
+        pygame.draw.rect(surface, edge, rect, self.px(3 if chosen else 2), self.px(10))
+        ink = CREAM if button.enabled else MUTED
+        label = self.text(button.label, 20 if len(button.label) < 4 else 16, ink, bold=True)
+        if button.pips is not None:
+            side = min(rect.height - self.px(18), rect.width // 2)
+            icon = self.painter.half(button.pips, side)
+            width = side + self.px(6) + label.get_width()
+            left = rect.centerx - width // 2
+            surface.blit(icon, icon.get_rect(midleft=(left, rect.centery)))
+            surface.blit(label, label.get_rect(midright=(left + width, rect.centery)))
+        else:
+            surface.blit(label, label.get_rect(center=rect.center))
+        hint = self.text(button.hint, 11, MUTED)
+        surface.blit(hint, hint.get_rect(topright=(rect.right - self.px(6), rect.top + self.px(3))))
+
+    def prompt_words(self) -> str:
+        """The message line while the viewer decides: what to do and with which keys."""
+        phase = self.phase()
+        if phase == "bidding":
+            words = "Your bid: pass or bid tricks (keys P, 4–7, M for 21)."
+            if self.bidder is None:
+                return words
+            return f"{words} Highest: {self.bid} ({self._name(self.bidder)})."
+        if phase == "discard":
+            return "Lay one tile away, face down: click it (or arrows and Enter)."
+        if phase == "trump":
+            return "Name trumps: click a button, or press 0–6, D or N."
+        if not self.trick:
+            return "Your lead: play any tile."
+        led = LEAD[TRUMP_NAMES.index(self.trump)][INDEX[self.trick[0][1].code]]
+        follow = "a trump" if led == TRUMP_LED else f"a {led}"
+        return f"Your turn: play {follow} if you can (highlighted tiles)."
+
+    # The hand's result and the winner -------------------------------------------------------------
+
+    def _draw_result(self, surface: pygame.Surface) -> None:
+        event = self.result
+        rect = self.rects["banner"]
+        self._panel(surface, rect, (8, 40, 27, 235), self.px(16))
+        pygame.draw.rect(surface, GOLD, rect, self.px(3), border_radius=self.px(16))
+        bidder, bid = event["bidder"], event["bid"]
+        if event["made"]:
+            head, colour = f"{self._name(bidder)} bid {bid} and made it: +{bid}", GOLD
+        else:
+            head, colour = f"{self._name(bidder)} bid {bid} and was set: −{bid}", SET
+        names = [self._name(seat) for seat in range(3)]
+        tricks = [f"{names[seat]} {event['tricks_won'][seat]}" for seat in range(3)]
+        points = event["points"]
+        others = [f"{names[seat]} {points[seat]:+d}" for seat in range(3) if seat != bidder]
+        totals = [f"{names[seat]} {event['scores'][seat]}" for seat in range(3)]
+        lines = [
+            (head, 24, colour, True),
+            ("Tricks: " + " · ".join(tricks), 17, CREAM, False),
+            ("One point a trick: " + " · ".join(others), 17, CREAM, False),
+            ("Scores: " + " · ".join(totals), 17, MUTED, False),
+        ]
+        y = rect.top + self.px(26)
+        for words, size, ink, bold in lines:
+            image = self.text(words, size, ink, bold)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += image.get_height() + self.px(12)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        image = self.text(self.banner, 60, GOLD, bold=True)
+        if self.banner_scale < 0.999:
+            width, height = image.get_size()
+            scale = max(0.05, self.banner_scale)
+            image = pygame.transform.smoothscale(
+                image, (round(width * scale), round(height * scale))
+            )
+        box = image.get_rect(center=surface.get_rect().center).inflate(self.px(40), self.px(20))
+        pygame.draw.rect(surface, FELT_DARK, box, border_radius=self.px(16))
+        pygame.draw.rect(surface, GOLD, box, self.px(3), border_radius=self.px(16))
+        surface.blit(image, image.get_rect(center=box.center))
