@@ -544,23 +544,26 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         for index, sprite in enumerate(cards):
             self._turn_over(sprite, index * 0.02, 0.25)
             self.tweens.animate(sprite, 0.3, "easeInOutQuad", None, 0.3, pos=gather, angle=0.0)
-        self.tweens.animate(self, 0.3, "easeOutQuad", None, 0.5, deck_lift=float(self.px(46)))
+
+        def lift() -> None:
+            self.tweens.animate(self, 0.3, "easeOutQuad", slide_under, deck_lift=float(self.px(46)))
 
         def slide_under() -> None:
             self.draft_under = True
+            centre = self.rects["draw_pile"].center
             for sprite in cards:
-                self.tweens.animate(
-                    sprite, 0.4, "easeInOutQuad", pos=self.rects["draw_pile"].center
-                )
+                self.tweens.animate(sprite, 0.4, "easeInOutQuad", pos=centre)
+            self.tweens.after(0.4, set_down)
 
         def set_down() -> None:
+            self.tweens.animate(self, 0.25, "easeInQuad", gone, deck_lift=0.0)
+
+        def gone() -> None:
             self.draft, self.draft_count = [], 0
             self.draft_under = False
             self.draw_count += event["cards"]
 
-        self.tweens.after(0.8, slide_under)
-        self.tweens.animate(self, 0.25, "easeInQuad", None, 1.25, deck_lift=0.0)
-        self.tweens.after(1.25, set_down)
+        self.tweens.after(0.5, lift)
         self.say("The draft pile goes face down under the draw pile.")
         self.sounds.play("reshuffle")
         return 1.6
@@ -624,6 +627,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.sounds.play("draw")
         if seat == self.viewer and self.match.state.view(seat)["drawn_card"] == sprite.code:
             self.selected = self.hands[seat].index(sprite)
+            sprite.selected = True
         return 0.45
 
     def _on_nothing_to_draw(self, event: Event) -> float:
@@ -798,23 +802,34 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.tweens.animate(sprite, seconds / 2, "easeInQuad", halfway, delay, squash=0.0)
 
     def _riffle(self, times: int, delay: float = 0.0) -> float:
-        """Cards split from the draw pile to both sides and come back together, `times` over."""
+        """Cards split from the draw pile to both sides and come back together, `times` over;
+        returns how long it takes."""
         centre = self.rects["draw_pile"].center
         reach = self.card_sizes["pile"][0] * 0.7
-        length = 0.0
         for index in range(6):
             sprite = CardSprite(None, size="pile")
             sprite.pos = centre
             side = -1 if index % 2 else 1
+            out = (centre[0] + side * reach, centre[1] - index * self.px(2))
             self.flying.append(sprite)
-            for turn in range(times):
-                start = delay + turn * 0.3 + index * 0.02
-                out = (centre[0] + side * reach, centre[1] - index * self.px(2))
-                self.tweens.animate(sprite, 0.14, "easeOutQuad", None, start, pos=out)
-                self.tweens.animate(sprite, 0.14, "easeInQuad", None, start + 0.14, pos=centre)
-            length = max(length, delay + times * 0.3 + index * 0.02)
-            self.tweens.after(length, lambda s=sprite: self.flying.remove(s))
-        return length
+            self.tweens.after(
+                delay + index * 0.02, lambda s=sprite, o=out: self._split(s, o, times)
+            )
+        return delay + times * 0.3 + 0.1
+
+    def _split(self, sprite: CardSprite, out: tuple[float, float], times: int) -> None:
+        """One card of a riffle goes out to `out` and back, `times` over, then vanishes."""
+        centre = self.rects["draw_pile"].center
+        if times <= 0:
+            self.flying.remove(sprite)
+            return
+
+        def back() -> None:
+            self.tweens.animate(
+                sprite, 0.14, "easeInQuad", lambda: self._split(sprite, out, times - 1), pos=centre
+            )
+
+        self.tweens.animate(sprite, 0.14, "easeOutQuad", back, pos=out)
 
     def _name(self, seat: int) -> str:
         return self.match.seats[seat].name
