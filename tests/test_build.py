@@ -1,5 +1,6 @@
 """The packaged app (build.spec): it builds, holds every asset and none of the left-out weight, and
-the binary plays a short game of each title headless, exits 0 and writes its statistics.
+the binary plays a short game of each title headless (its computer players thinking in the
+bundle's own worker process), exits 0 and writes its statistics.
 
 The build goes to the session's temporary folder (never the developer's dist/), once per test
 session even under xdist: the first worker builds under a file lock, the others wait for it."""
@@ -23,10 +24,12 @@ NAME = "TrioTable"
 SIZE_LIMIT_MB = 120
 BUILD_SECONDS = 540
 
+# One hand or round each (ONO 99 between two players is one hand), Easy players (they decide
+# at once), at high speed.
 SHORT_GAMES = {
-    "ono99": ["--players", "2", "--seed", "4"],
-    "uno-duo": ["--options", '{"target": 1}', "--seed", "5"],
-    "moon": ["--options", '{"target": 1}', "--seed", "6"],
+    "ono99": ["--seats", "ai:easy,ai:easy", "--seed", "4"],
+    "uno-duo": ["--seats", "ai:easy,ai:easy", "--options", '{"target": 1}', "--seed", "5"],
+    "moon": ["--seats", "ai:easy,ai:easy,ai:easy", "--options", '{"target": 1}', "--seed", "6"],
 }
 
 
@@ -130,7 +133,6 @@ def test_the_packaged_app_plays_a_short_game_headless_and_writes_its_statistics(
         timeout=300,
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    assert json.loads(stats.read_text())["frames"] > 10
-    [finished] = (tmp_path / "home" / "history.jsonl").read_text().splitlines()
-    assert json.loads(finished)["game"] == game
-    assert not (tmp_path / "home" / "autosave.json").exists()
+    assert "Traceback" not in done.stderr
+    figures = json.loads(stats.read_text())
+    assert figures["frames"] > 10 and figures["median_ms"] > 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 import pytest
@@ -30,10 +31,13 @@ def raise_injected_bug(*args, **kwargs):
 
 @pytest.fixture
 def table_app(tmp_path, monkeypatch):
-    """The app showing a 3-player ONO 99 game between computers, a few actions in."""
+    """The app showing a 3-player ONO 99 game between computers, a few actions in. They think
+    in a thread of this process (the app's default is a worker process), so a test can inject
+    a bug into their thinking."""
     app = start_app(tmp_path, monkeypatch)
     seats = [Seat(COMPUTER, f"C{seat}", "easy") for seat in range(3)]
-    app.play(Match.new("ono99", 3, {}, 17, seats))
+    worker = ThreadPoolExecutor(1)
+    app.play(Match.new("ono99", 3, {}, 17, seats, executor=worker))
     deadline = time.monotonic() + 60
     while len(app.match.record.actions) < 4:
         assert time.monotonic() < deadline, "the table made no progress"
@@ -41,6 +45,7 @@ def table_app(tmp_path, monkeypatch):
         time.sleep(0.001)
     yield app
     app.close()
+    worker.shutdown()
 
 
 def crash_and_check_report(app, home, saved: str) -> None:

@@ -78,8 +78,9 @@ def run_until(app, condition, seconds: float = 60) -> None:
 
 @pytest.fixture
 def killed_game(tmp_path):
-    """A 4-player ONO 99 game played by computers in `python -m game play`, killed (SIGKILL)
-    once its autosave holds a few actions; returns its folder and the actions seen before."""
+    """A 4-player ONO 99 game between computers in `python -m game play`, killed (SIGKILL) once
+    its autosave holds a few actions; returns its folder and the actions seen before. The seats
+    are all computers rather than --autoplay, since an autoplay run keeps no autosave."""
     child = subprocess.Popen(
         [
             sys.executable,
@@ -90,9 +91,10 @@ def killed_game(tmp_path):
             "ono99",
             "--players",
             str(PLAYERS),
+            "--seats",
+            ",".join(["ai:easy"] * PLAYERS),
             "--seed",
             "12",
-            "--autoplay",
             "--speed",
             "8",
         ],
@@ -100,6 +102,7 @@ def killed_game(tmp_path):
         env=headless_env(tmp_path),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        start_new_session=True,
     )
     try:
         deadline = time.monotonic() + 90
@@ -107,7 +110,7 @@ def killed_game(tmp_path):
             assert child.poll() is None, child.stderr.read().decode()
             assert time.monotonic() < deadline, "the game did not get going"
             time.sleep(0.02)
-        child.send_signal(signal.SIGKILL)
+        os.killpg(child.pid, signal.SIGKILL)  # the app and its thinking worker, as a power cut
         child.wait(timeout=30)
     finally:
         if child.poll() is None:
@@ -132,7 +135,7 @@ def test_a_killed_game_continues_from_the_exact_position_its_autosave_replays_to
         assert isinstance(app.stack.top, TableScene)
         assert app.notices.texts() == []
         shows_position(app.match, report)
-        expected_seats = [Seat(COMPUTER, computer_name(i), "normal") for i in range(PLAYERS)]
+        expected_seats = [Seat(COMPUTER, computer_name(i), "easy") for i in range(PLAYERS)]
         assert list(app.match.seats) == expected_seats
     finally:
         app.close()
