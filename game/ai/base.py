@@ -34,18 +34,8 @@ class RandomPlayer(ComputerPlayer):
         return self.rng.choice(observation.legal)
 
 
-# Until the Easy/Normal/Hard strategies land, every level plays like the random baseline.
-_LEVELS: dict[str, type[ComputerPlayer]] = {
-    "random": RandomPlayer,
-    "easy": RandomPlayer,
-    "normal": RandomPlayer,
-    "hard": RandomPlayer,
-}
-
-
 def make_player(game: str, level: str, seed: int = 0) -> ComputerPlayer:
-    """A computer player of `level` for `game`."""
-    try:
-        return _LEVELS[level](game, seed)
-    except KeyError:
-        raise ValueError(f"unknown level {level!r} (levels: {', '.join(_LEVELS)})") from None
+    """A computer player of `level` (random, easy, normal, hard) for `game`."""
+    from game.ai.levels import build_player  # the levels import this module
+
+    return build_player(game, level, seed)

@@ -1,0 +1,141 @@
+"""Single-observer Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012).
+
+Every iteration samples one determinization (a full state consistent with what the searching seat
+knows), walks the shared tree with UCB restricted to the actions legal in that sample (each
+child's availability counts how often it could have been chosen), expands one new action, plays
+the rest out with a game's fast guided policy up to a horizon, and backs up each seat's reward to
+the moves that seat made. The searching seat then plays the most visited action at the root.
+
+The game supplies a `SearchGame`: how to sample, which actions the tree branches on, how to make
+a move, the playout policy and the rewards. The search never sees anything else.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from game.core.actions import Action
+from game.core.protocol import GameState
+
+
+@dataclass(frozen=True)
+class SearchGame:
+    """What the search needs to know of one game, all of it working on sampled states.
+
+    - `sample(rng)`: a fresh determinization of the searching seat's observation.
+    - `moves(state)`: the actions the tree branches on (a subset of the legal ones).
+    - `play(state, action)`: make a move in place, with any automatic steps around it.
+    - `policy(state, rng)`: the playout's move in a sampled state.
+    - `rewards(state, start)`: each seat's reward in [0, 1] where the playout stopped; `start`
+      is the state at the root, to measure progress within a round.
+    - `horizon(state, start)`: True when the playout should stop (end of a round or hand).
+    """
+
+    sample: Callable[[random.Random], GameState]
+    moves: Callable[[GameState], Sequence[Action]]
+    play: Callable[[GameState, Action], None]
+    policy: Callable[[GameState, random.Random], Action]
+    rewards: Callable[[GameState, GameState], Sequence[float]]
+    horizon: Callable[[GameState, GameState], bool]
+
+
+class _Node:
+    """One edge of the tree: the move into it, the seat that made it, and its statistics."""
+
+    __slots__ = ("children", "visits", "available", "reward")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.available = 1
+        self.reward = 0.0
+
+
+@dataclass
+class SearchResult:
+    """The chosen action, how many iterations were run and the root's visit counts."""
+
+    action: Action
+    iterations: int
+    visits: dict[Action, int]
+
+
+def search(
+    game: SearchGame,
+    rng: random.Random,
+    *,
+    seconds: float | None = 1.0,
+    iterations: int | None = None,
+    exploration: float = 0.7,
+    max_playout: int = 400,
+) -> SearchResult:
+    """Run ISMCTS until the iteration count or the time budget is spent (whichever is given;
+    iterations win when both are) and return the most visited root action."""
+    root = _Node()
+    deadline = None if iterations is not None else time.perf_counter() + (seconds or 0.0)
+    done = 0
+    while True:
+        if iterations is not None:
+            if done >= iterations:
+                break
+        elif done and time.perf_counter() >= deadline:
+            break
+        _iterate(game, root, rng, exploration, max_playout)
+        done += 1
+    visits = {action: child.visits for action, child in root.children.items()}
+    best = max(visits, key=lambda action: (visits[action], root.children[action].reward))
+    return SearchResult(best, done, visits)
+
+
+def _iterate(
+    game: SearchGame, root: _Node, rng: random.Random, exploration: float, max_playout: int
+) -> None:
+    state = game.sample(rng)
+    start = state.copy()
+    node = root
+    path: list[tuple[_Node, int]] = []
+    while not game.horizon(state, start):
+        moves = game.moves(state)
+        children = node.children
+        untried = [action for action in moves if action not in children]
+        for action in moves:
+            child = children.get(action)
+            if child is not None:
+                child.available += 1
+        mover = state.to_move
+        if untried:
+            action = rng.choice(untried)
+            child = children[action] = _Node()
+            game.play(state, action)
+            path.append((child, mover))
+            break
+        action = _select(children, moves, exploration)
+        child = children[action]
+        game.play(state, action)
+        path.append((child, mover))
+        node = child
+    steps = 0
+    while steps < max_playout and not game.horizon(state, start):
+        game.play(state, game.policy(state, rng))
+        steps += 1
+    rewards = game.rewards(state, start)
+    for child, mover in path:
+        child.visits += 1
+        child.reward += rewards[mover]
+
+
+def _select(children: dict[Action, _Node], moves: Sequence[Action], exploration: float) -> Action:
+    best_action = moves[0]
+    best_score = -math.inf
+    for action in moves:
+        child = children[action]
+        score = child.reward / child.visits + exploration * math.sqrt(
+            math.log(child.available) / child.visits
+        )
+        if score > best_score:
+            best_action, best_score = action, score
+    return best_action

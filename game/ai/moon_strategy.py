@@ -1,0 +1,273 @@
+"""Moon Normal strategy: bids from trump length, top trumps and doubles; lays away the tile that
+helps least; leads and follows by counting which tiles are still out.
+
+Everything works on tile bit masks (see `moon_tiles`), so the Normal player (from its
+observation) and the Hard player's playouts (from a sampled state) share one set of decisions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from game.ai.base import ComputerPlayer
+from game.core.actions import Action
+from game.core.observation import Observation
+from game.rules.moon_tiles import (
+    CODES,
+    DOUBLES,
+    FOLLOW,
+    INDEX,
+    LEAD,
+    NO_TRUMPS,
+    TILE_COUNT,
+    TRUMP_LED,
+    TRUMP_NAMES,
+    WIN,
+)
+
+ALL_TILES = (1 << TILE_COUNT) - 1
+PASS = Action.of("pass")
+BIDS: dict[int, Action] = {value: Action.of("bid", str(value)) for value in (4, 5, 6, 7, 21)}
+PLAYS: tuple[Action, ...] = tuple(Action.of("play", code) for code in CODES)
+DISCARDS: tuple[Action, ...] = tuple(Action.of("discard", code) for code in CODES)
+TRUMPS: tuple[Action, ...] = tuple(Action.of("trump", name) for name in TRUMP_NAMES)
+BID_MARGIN = 0.6
+"""Tricks of slack a Normal bid keeps below the hand's estimate (bids must be made)."""
+
+_RANKED: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            sorted(
+                (tile for tile in range(TILE_COUNT) if FOLLOW[kind][led] >> tile & 1),
+                key=lambda tile, kind=kind, led=led: -WIN[kind][led][tile],
+            )
+        )
+        for led in range(8)
+    )
+    for kind in range(9)
+)
+"""By trump kind and led key: the tiles that follow it, best first."""
+
+
+def tiles_of(mask: int) -> list[int]:
+    """The tile numbers in a mask, lowest number (highest tile) first."""
+    return [tile for tile in range(TILE_COUNT) if mask >> tile & 1]
+
+
+def mask_of(codes: Sequence[str]) -> int:
+    """The mask of tile codes."""
+    mask = 0
+    for code in codes:
+        mask |= 1 << INDEX[code]
+    return mask
+
+
+def _top_run(hand: int, ranked: Sequence[int]) -> int:
+    """How many of the best tiles of a suit, from the top and without a gap, `hand` holds."""
+    run = 0
+    for tile in ranked:
+        if not hand >> tile & 1:
+            break
+        run += 1
+    return run
+
+
+def estimate_tricks(hand: int, kind: int) -> float:
+    """The tricks `hand` should take leading with trumps `kind`: top trumps are sure, long trumps
+    mostly win, and off-suit tiles at the top of their suits win while trumps are drawn."""
+    trumps = hand & FOLLOW[kind][TRUMP_LED]
+    count = trumps.bit_count()
+    sure = _top_run(hand, _RANKED[kind][TRUMP_LED])
+    length_bonus = 0.6 if count >= 4 else 0.4 if count >= 3 else 0.2
+    tricks = sure + length_bonus * (count - sure)
+    control = 0.85 if kind == NO_TRUMPS else 0.75 if count >= 3 else 0.5
+    for led in range(7):
+        own = hand & FOLLOW[kind][led] & ~trumps
+        if own:
+            leaders = [tile for tile in _RANKED[kind][led] if LEAD[kind][tile] == led]
+            tricks += control * _top_run(own, [t for t in _RANKED[kind][led] if t in leaders])
+    return tricks
+
+
+def best_trump(hand: int, choices: Sequence[int]) -> tuple[int, float]:
+    """The trump kind among `choices` with the highest estimate, and that estimate."""
+    return max(((kind, estimate_tricks(hand, kind)) for kind in choices), key=lambda kv: kv[1])
+
+
+def pick_bid(hand: int, high: int, must_bid: bool, choices: Sequence[int]) -> Action:
+    """Bid the most the hand surely takes (the widow adds a little), if it beats `high`."""
+    _, estimate = best_trump(hand, choices)
+    value = int(estimate + 0.3 - BID_MARGIN)
+    value = min(value, 7)
+    if value > high and value >= 4:
+        return BIDS[value]
+    if must_bid:
+        return BIDS[4]
+    return PASS
+
+
+def pick_discard(hand: int, choices: Sequence[int]) -> int:
+    """The tile whose loss costs the hand's best estimate least (the cheapest on ties)."""
+    best_tile, best_value = -1, -1.0
+    for tile in reversed(tiles_of(hand)):
+        value = best_trump(hand & ~(1 << tile), choices)[1]
+        if value > best_value:
+            best_tile, best_value = tile, value
+    return best_tile
+
+
+def pick_play(
+    hand: int,
+    legal: int,
+    trick: Sequence[int],
+    leader: int,
+    me: int,
+    kind: int,
+    bidder: int,
+    outstanding: int,
+) -> int:
+    """The tile to play: `legal` is the mask of legal tiles, `trick` the tiles played so far from
+    `leader`, `outstanding` the tiles that other players may still hold."""
+    if not trick:
+        return _lead(hand, legal, kind, me == bidder, outstanding)
+    led = LEAD[kind][trick[0]]
+    keys = WIN[kind][led]
+    best = max(range(len(trick)), key=lambda i: keys[trick[i]])
+    winner = (leader + best) % 3
+    winning_key = keys[trick[best]]
+    friendly = winner != bidder and me != bidder
+    last = len(trick) == 2
+    winners = [tile for tile in tiles_of(legal) if keys[tile] > winning_key]
+    if friendly and (last or _is_boss(trick[best], led, kind, outstanding)):
+        return _cheapest(legal, kind)
+    if winners:
+        if last:
+            return min(winners, key=keys.__getitem__)
+        safe = [tile for tile in winners if _is_boss(tile, led, kind, outstanding)]
+        if safe:
+            return min(safe, key=keys.__getitem__)
+    return _cheapest(legal, kind)
+
+
+def _lead(hand: int, legal: int, kind: int, bidding_side: bool, outstanding: int) -> int:
+    trumps = legal & FOLLOW[kind][TRUMP_LED]
+    enemy_trumps = outstanding & FOLLOW[kind][TRUMP_LED]
+    if trumps and enemy_trumps and bidding_side:
+        top = tiles_of(trumps)
+        ranked = sorted(top, key=lambda tile: -WIN[kind][TRUMP_LED][tile])
+        if _is_boss(ranked[0], TRUMP_LED, kind, outstanding) or len(ranked) >= 2:
+            return ranked[0] if _is_boss(ranked[0], TRUMP_LED, kind, outstanding) else ranked[-1]
+    for tile in tiles_of(legal):
+        led = LEAD[kind][tile]
+        if led != TRUMP_LED and _is_boss(tile, led, kind, outstanding):
+            return tile
+    if trumps and not enemy_trumps:
+        return tiles_of(trumps)[0]
+    return _cheapest(legal, kind)
+
+
+def _is_boss(tile: int, led: int, kind: int, outstanding: int) -> bool:
+    """True if no tile still out could beat `tile` in a trick led as `led`."""
+    keys = WIN[kind][led]
+    key = keys[tile]
+    rivals = outstanding & (FOLLOW[kind][led] | FOLLOW[kind][TRUMP_LED])
+    return not any(keys[other] > key for other in tiles_of(rivals))
+
+
+def _cheapest(legal: int, kind: int) -> int:
+    """The legal tile least likely to matter later: non-trumps before trumps, low before high."""
+    return min(tiles_of(legal), key=lambda tile: WIN[kind][LEAD[kind][tile]][tile])
+
+
+def kind_choices(legal: Sequence[Action]) -> list[int]:
+    """The trump kinds among legal `trump` actions."""
+    return [TRUMP_NAMES.index(action.arg) for action in legal if action.verb == "trump"]
+
+
+def allowed_kinds(options: dict[str, Any]) -> list[int]:
+    """The trump kinds the options allow a bidder to name."""
+    kinds = list(range(7))
+    if options.get("doubles_trump", True):
+        kinds.append(DOUBLES)
+    if options.get("no_trump", True):
+        kinds.append(NO_TRUMPS)
+    return kinds
+
+
+def played_tiles(observation: Observation) -> int:
+    """The mask of tiles played to tricks in the current deal."""
+    played = 0
+    for event in observation.events:
+        if event.type == "hand_dealt":
+            played = 0
+        elif event.type == "tile_played":
+            played |= 1 << INDEX[event["tile"]]
+    return played
+
+
+def decide(observation: Observation) -> Action:
+    """The Normal decision in any phase."""
+    view = observation.view
+    legal = observation.legal
+    if len(legal) == 1:
+        return legal[0]
+    hand = mask_of(view["hand"])
+    phase = view["phase"]
+    kinds = allowed_kinds(observation.options)
+    if phase == "bidding":
+        return pick_bid(hand, view["bid"] or 0, PASS not in legal, kinds)
+    if phase == "discard":
+        return DISCARDS[pick_discard(hand, kinds)]
+    if phase == "trump":
+        return TRUMPS[best_trump(hand, kind_choices(legal))[0]]
+    legal_mask = mask_of([action.arg for action in legal])
+    outstanding = ALL_TILES & ~hand & ~played_tiles(observation)
+    if view["laid_away"] is not None:
+        outstanding &= ~(1 << INDEX[view["laid_away"]])
+    trick = [INDEX[code] for _, code in view["trick"]]
+    kind = TRUMP_NAMES.index(view["trump"])
+    tile = pick_play(
+        hand, legal_mask, trick, view["leader"], view["seat"], kind, view["bidder"], outstanding
+    )
+    return PLAYS[tile]
+
+
+def playout_action(state: Any, rng: random.Random) -> Action:
+    """The Normal decision in a sampled state (read through its fields), for fast playouts."""
+    phase = state._phase
+    seat = state._turn
+    hand = state._hands[seat]
+    if phase == 3:
+        trick = state._trick
+        legal = hand
+        if trick and hand & state._led_mask:
+            legal = hand & state._led_mask
+        others = state._hands[(seat + 1) % 3] | state._hands[(seat + 2) % 3]
+        tile = pick_play(
+            hand, legal, trick, state._leader, seat, state._trump, state._bidder, others
+        )
+        return PLAYS[tile]
+    kinds = allowed_kinds(state.options)
+    if phase == 0:
+        return pick_bid(hand, state._high, state._must_bid(), kinds)
+    if phase == 1:
+        return DISCARDS[pick_discard(hand, kinds)]
+    return TRUMPS[best_trump(hand, kinds)[0]]
+
+
+class MoonNormal(ComputerPlayer):
+    """Normal Moon: the hand-written strategy of this module, on the seat's observation."""
+
+    level = "normal"
+
+    def choose(self, observation: Observation) -> Action:
+        """Bid what the hand surely takes; play by counting the tiles still out."""
+        return decide(observation)
+
+
+def moon_sensible(observation: Observation) -> list[Action]:
+    """Moves an Easy player may pick at random: never a bid of 21; any legal tile or trump."""
+    legal = [action for action in observation.legal if action != BIDS[21]]
+    return legal or list(observation.legal)

@@ -1,0 +1,70 @@
+"""What ISMCTS needs for ONO 99: sampled states, Normal-guided playouts, and rewards.
+
+Elimination games are played out to the end (they are short); under tokens or points scoring a
+playout stops when the round does, and the reward says how the round went for each seat.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.determinize_ono99 import Ono99Determinizer
+from game.ai.ismcts import SearchGame
+from game.ai.ono99_strategy import playout_action
+from game.core.actions import Action
+from game.core.observation import Observation
+from game.rules.ono99_cards import DRAW_ACTION
+
+_POINTS_SCALE = 60.0
+
+
+def shortcut(observation: Observation) -> Action | None:
+    """A decision that needs no search: the only legal action, or the draw race's draw."""
+    legal = observation.legal
+    if len(legal) == 1:
+        return legal[0]
+    if DRAW_ACTION in legal:
+        return DRAW_ACTION
+    return None
+
+
+def search_game(observation: Observation) -> SearchGame:
+    """The search surface of ONO 99 for this observation."""
+    return SearchGame(
+        sample=Ono99Determinizer(observation).sample,
+        moves=_moves,
+        play=_play,
+        policy=playout_action,
+        rewards=_rewards,
+        horizon=_horizon,
+    )
+
+
+def _moves(state: Any) -> tuple[Action, ...]:
+    return state._legal
+
+
+def _play(state: Any, action: Action) -> None:
+    state._apply(action)
+
+
+def _horizon(state: Any, start: Any) -> bool:
+    return state.phase == 2 or state.round != start.round
+
+
+def _rewards(state: Any, start: Any) -> list[float]:
+    players = state.players
+    if state.winner is not None:
+        return [1.0 if seat == state.winner else 0.0 for seat in range(players)]
+    if state.round == start.round:
+        alive = state.out.count(False)
+        return [0.0 if state.out[seat] else 1.0 / alive for seat in range(players)]
+    if state.scoring == "tokens":
+        return [
+            0.0 if state.gone[seat] or state.tokens[seat] < start.tokens[seat] else 1.0
+            for seat in range(players)
+        ]
+    return [
+        max(0.0, 1.0 - (state.points[seat] - start.points[seat]) / _POINTS_SCALE)
+        for seat in range(players)
+    ]
