@@ -13,7 +13,7 @@ import pytest
 from app_driver import frames, start_app
 
 from game.paths import asset_path
-from scenes.first_frame import FIRST_FRAME_ENV
+from scenes.first_frame import FIRST_FRAME_ENV, note_first_frame
 from tools.platform_icons import icns_from_png, ico_from_png, icon_for_platform, png_size
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,9 +74,9 @@ def test_the_app_writes_the_time_of_its_first_frame_when_asked(tmp_path, monkeyp
 
 def test_without_the_variable_no_first_frame_file_is_written(tmp_path, monkeypatch):
     monkeypatch.delenv(FIRST_FRAME_ENV, raising=False)
-    app = start_app(tmp_path, monkeypatch)
-    app.close()
-    assert sorted(path.name for path in tmp_path.iterdir()) == []
+    monkeypatch.chdir(tmp_path)
+    note_first_frame()
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_the_bundle_entry_point_runs_the_command_line(tmp_path):
