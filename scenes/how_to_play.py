@@ -8,9 +8,11 @@ from pygame_gui.elements import UITextBox
 
 from game.rules import GAME_NAMES, find_game
 from scenes.cards import CardPainter, ono99_face
+from scenes.dominoes import DominoPainter
 from scenes.rules_text import PAGES
 from scenes.theme import CREAM, MUTED
 from scenes.ui_scene import UIScene
+from scenes.uno_cards import UnoCardPainter
 
 PICTURES = {
     "ono99": [
@@ -38,18 +40,6 @@ PICTURES = {
         ("2-1", "suits 2 and 1"),
     ],
 }
-UNO_COLOURS = {"R": (200, 50, 45), "Y": (225, 180, 30), "G": (50, 145, 70), "B": (40, 95, 190)}
-UNO_RANKS = {"SKIP": "Skip", "REV": "Rev", "+2": "+2"}
-# Where the pips of 0…6 sit on one half of a domino, in thirds of the half's side.
-PIPS = {
-    0: (),
-    1: ((1, 1),),
-    2: ((0, 0), (2, 2)),
-    3: ((0, 0), (1, 1), (2, 2)),
-    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
-    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
-    6: ((0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)),
-}
 CREDIT = (
     ("Written from rule articles in Kiswahili, ", False),
     ("বাংলা", True),
@@ -65,35 +55,40 @@ class HowToPlayScene(UIScene):
     def __init__(self, app, game: str = GAME_NAMES[0]) -> None:
         super().__init__(app)
         self.game = game
-        self.ono_painter = CardPainter(app.font, ono99_face)
-        self._pictures: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self.painters = {
+            "ono99": CardPainter(app.font, ono99_face),
+            "uno-duo": UnoCardPainter(app.font, lambda: app.settings.colour_blind_symbols),
+            "moon": DominoPainter(),
+        }
 
     def build(self) -> None:
-        """Tabs, the rules text, the pictures' captions and Back."""
+        """Tabs, the current page's rules text, and Back; other pages are made when first shown."""
         self.title("How to play")
-        width = 300
-        left = (1280 - len(GAME_NAMES) * width - 2 * 20) / 2
-        for index, game in enumerate(GAME_NAMES):
-            tab = self.button(
-                find_game(game).title,
-                self.rect(left + index * (width + 20), 92, width, 52),
-                lambda game=game: self.show(game),
-            )
-            if game == self.game:
-                tab.select()
-        text = PAGES[self.game].replace("\n", "<br>")
-        UITextBox(text, self.rect(60, 160, 760, 440), self.manager)
+        titles = {game: find_game(game).title for game in GAME_NAMES}
+        self.tabs = self.tab_row(titles, self.game, self.show)
+        self.pages: dict[str, UITextBox] = {}
+        self.page(self.game).show()
         self.button("Back", self.rect(530, 648, 220, 54), self.app.stack.pop)
+
+    def page(self, game: str) -> UITextBox:
+        """The text box of `game`'s rules (made once per layout: parsing the text is slow)."""
+        if game not in self.pages:
+            text = PAGES[game].replace("\n", "<br>")
+            self.pages[game] = UITextBox(text, self.rect(60, 160, 760, 440), self.manager)
+        return self.pages[game]
 
     def show(self, game: str) -> None:
         """Switch to another game's page."""
+        self.tabs[self.game].unselect()
+        self.page(self.game).hide()
         self.game = game
-        self.rebuild()
+        self.tabs[game].select()
+        self.page(game).show()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Cards are drawn again at the new size."""
-        self.ono_painter.clear()
-        self._pictures.clear()
+        for painter in self.painters.values():
+            painter.clear()
         super().resize(size)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
@@ -109,16 +104,10 @@ class HowToPlayScene(UIScene):
         self.draw_credit(surface, self.rect(0, 608, 1280, 30))
 
     def picture(self, code: str, size: tuple[int, int]) -> pygame.Surface:
-        """One card or tile of the current game (cached until the window is resized)."""
-        if self.game == "ono99":
-            return self.ono_painter.surface(code, size)
-        key = (code, size)
-        if key not in self._pictures:
-            if self.game == "uno-duo":
-                self._pictures[key] = uno_card(self.app, code, size)
-            else:
-                self._pictures[key] = domino(code, (size[1] // 2, size[1]))
-        return self._pictures[key]
+        """One card of the current game, or an upright tile as tall as a card."""
+        if self.game == "moon":
+            size = (size[1] // 2, size[1])
+        return self.painters[self.game].surface(code, size)
 
     def draw_credit(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The languages of the source articles, centred in `area`."""
@@ -133,40 +122,3 @@ class HowToPlayScene(UIScene):
         for part in parts:
             surface.blit(part, part.get_rect(left=x, centery=area.centery))
             x += part.get_width()
-
-
-def uno_card(app, code: str, size: tuple[int, int]) -> pygame.Surface:
-    """A simple UNO card: its colour, its colour's letter in the corner (never colour alone)."""
-    card = pygame.Surface(size, pygame.SRCALPHA)
-    width, height = size
-    radius = width // 9
-    colour = UNO_COLOURS.get(code[0], (30, 30, 34)) if not code.startswith("W") else (30, 30, 34)
-    pygame.draw.rect(card, (250, 247, 238), card.get_rect(), border_radius=radius)
-    pygame.draw.rect(
-        card, colour, card.get_rect().inflate(-width // 8, -width // 8), border_radius=radius
-    )
-    rank = code if code.startswith("W") else UNO_RANKS.get(code[1:], code[1:])
-    label = {"W": "Wild", "W+4": "+4"}.get(rank, rank)
-    text = app.font(height // (4 if len(label) > 2 else 3), True).render(label, True, CREAM)
-    card.blit(text, text.get_rect(center=card.get_rect().center))
-    if not code.startswith("W"):
-        letter = app.font(height // 8, True).render(code[0], True, CREAM)
-        card.blit(letter, (width // 8, width // 10))
-    return card
-
-
-def domino(code: str, size: tuple[int, int]) -> pygame.Surface:
-    """A domino tile `a-b` standing upright: `a` on top, `b` below, with pips."""
-    tile = pygame.Surface(size, pygame.SRCALPHA)
-    width, height = size
-    pygame.draw.rect(tile, (250, 247, 238), tile.get_rect(), border_radius=width // 8)
-    pygame.draw.rect(tile, (40, 40, 40), tile.get_rect(), 1, border_radius=width // 8)
-    pygame.draw.line(
-        tile, (90, 90, 90), (width // 8, height // 2), (width * 7 // 8, height // 2), 2
-    )
-    for half, number in enumerate(int(part) for part in code.split("-")):
-        cell = width / 4
-        for column, row in PIPS[number]:
-            centre = (round(cell * (column + 1)), round(half * height / 2 + cell * (row + 1)))
-            pygame.draw.circle(tile, (25, 25, 30), centre, max(2, width // 11))
-    return tile

@@ -134,16 +134,9 @@ class NewGameScene(UIScene):
     def build(self) -> None:
         """Game buttons on top, seats on the left, options on the right, Back and Start below."""
         self.title("New game")
-        width = 300
-        left = (1280 - len(GAME_NAMES) * width - 2 * 20) / 2
-        for index, game in enumerate(GAME_NAMES):
-            button = self.button(
-                find_game(game).title,
-                self.rect(left + index * (width + 20), 92, width, 52),
-                lambda game=game: self.pick_game(game),
-            )
-            if game == self.game:
-                button.select()
+        self.tab_row(
+            {game: find_game(game).title for game in GAME_NAMES}, self.game, self.pick_game
+        )
         self.build_seats()
         self.build_options()
         if self.error:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pygame_gui.elements import UIButton, UILabel
+
 from scenes.ui_scene import UIScene
 
 
@@ -50,6 +52,11 @@ SWITCHES = (
 ROW = 84
 
 
+def on_off(value: bool) -> str:
+    """How a switch shows its state."""
+    return "On" if value else "Off"
+
+
 def next_step(steps: tuple[float, ...], value: float, direction: int) -> float:
     """The step after `value` going up (direction 1) or down (−1); stays at the ends."""
     if direction > 0:
@@ -65,19 +72,24 @@ class SettingsScene(UIScene):
     def build(self) -> None:
         """Steppers first, then the on/off switches, then Back."""
         settings = self.app.settings
+        self.values: dict[str, UILabel] = {}
+        self.switches: dict[str, UIButton] = {}
         self.title("Settings", 24)
         top = 130
         for stepper in STEPPERS:
             self.row_label(stepper.label, stepper.help, top)
-            value = getattr(settings, stepper.key)
+            value = stepper.show(getattr(settings, stepper.key))
+            self.values[stepper.key] = self.label(value, self.rect(760, top, 140, 44), "@centred")
             self.button("-", self.rect(700, top, 56, 44), lambda s=stepper: self.step(s, -1))
-            self.label(stepper.show(value), self.rect(760, top, 140, 44), "@centred")
             self.button("+", self.rect(904, top, 56, 44), lambda s=stepper: self.step(s, 1))
             top += ROW
         for key, label, help_text in SWITCHES:
             self.row_label(label, help_text, top)
-            text = "On" if getattr(settings, key) else "Off"
-            self.button(text, self.rect(700, top, 260, 44), lambda key=key: self.toggle(key))
+            self.switches[key] = self.button(
+                on_off(getattr(settings, key)),
+                self.rect(700, top, 260, 44),
+                lambda key=key: self.toggle(key),
+            )
             top += ROW
         self.button("Back", self.rect(530, 630, 220, 54), self.app.stack.pop)
 
@@ -87,18 +99,18 @@ class SettingsScene(UIScene):
         self.label(help_text, self.rect(320, top + 30, 360, 24), "@help")
 
     def step(self, stepper: Stepper, direction: int) -> None:
-        """Move a numeric setting one step."""
-        value = getattr(self.app.settings, stepper.key)
-        setattr(self.app.settings, stepper.key, next_step(stepper.steps, value, direction))
-        self.rebuild()
+        """Move a numeric setting one step and show its new value."""
+        value = next_step(stepper.steps, getattr(self.app.settings, stepper.key), direction)
+        setattr(self.app.settings, stepper.key, value)
+        self.values[stepper.key].set_text(stepper.show(value))
 
     def toggle(self, key: str) -> None:
-        """Flip an on/off setting (full screen switches the window at once)."""
+        """Flip an on/off setting (full screen also switches the window, which lays out again)."""
         if key == "fullscreen":
             self.app.set_fullscreen(not self.app.settings.fullscreen)
-        else:
-            setattr(self.app.settings, key, not getattr(self.app.settings, key))
-        self.rebuild()
+            return
+        setattr(self.app.settings, key, not getattr(self.app.settings, key))
+        self.switches[key].set_text(on_off(getattr(self.app.settings, key)))
 
     def exit(self) -> None:
         """Remember the settings for the next run."""

@@ -39,8 +39,11 @@ class UIScene(Scene):
         self.rebuild()
 
     def rebuild(self) -> None:
-        """Throw the elements away and build them again in a new manager at the window's size."""
-        self.manager = self.app.ui_manager()
+        """Throw the elements away and build them again (in a new manager if the size changed)."""
+        if self.manager is not None and self.manager.window_resolution == self.app.size:
+            self.manager.clear_and_reset()
+        else:
+            self.manager = self.app.ui_manager()
         self._actions = {}
         self._changes = {}
         self.build()
@@ -52,13 +55,24 @@ class UIScene(Scene):
         """A rectangle given in design coordinates (1280×720), scaled to the window."""
         return self.app.layout_rect(x, y, width, height)
 
-    def button(
-        self, text: str, rect: pygame.Rect, action: Callable[[], None], *, tooltip: str = ""
-    ) -> UIButton:
+    def button(self, text: str, rect: pygame.Rect, action: Callable[[], None]) -> UIButton:
         """A button that calls `action` when pressed."""
-        widget = UIButton(rect, text, self.manager, tool_tip_text=tooltip or None)
+        widget = UIButton(rect, text, self.manager)
         self._actions[widget] = action
         return widget
+
+    def tab_row(
+        self, captions: dict[str, str], selected: str, on_pick: Callable[[str], None]
+    ) -> dict[str, UIButton]:
+        """A centred row of tabs under the title (key → caption); the `selected` one is lit."""
+        width, gap = 300, 20
+        left = (1280 - len(captions) * width - (len(captions) - 1) * gap) / 2
+        tabs = {}
+        for index, (key, caption) in enumerate(captions.items()):
+            rect = self.rect(left + index * (width + gap), 92, width, 52)
+            tabs[key] = self.button(caption, rect, lambda key=key: on_pick(key))
+        tabs[selected].select()
+        return tabs
 
     def dropdown(
         self, choices: list[str], current: str, rect: pygame.Rect, on_change: Callable[[str], None]
