@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import random
+import re
 
 from pygame_gui.elements import UITextBox
 
@@ -50,6 +51,12 @@ def history_lines(events: list[Event], names: list[str]) -> list[str]:
     return lines
 
 
+def with_names(reason: str, names: list[str]) -> str:
+    """The outcome's reason as a sentence, with "seat N" replaced by that seat's name."""
+    named = re.sub(r"\b[Ss]eat (\d+)", lambda found: names[int(found[1])], reason)
+    return named[:1].upper() + named[1:]
+
+
 def elimination_order(events: list[Event]) -> list[int]:
     """The seats in the order they went out of the game (ONO 99's `player_out`)."""
     return [event["seat"] for event in events if event.type == "player_out"]
@@ -67,7 +74,7 @@ class ScoringScene(UIScene):
         outcome = self.match.outcome
         names = [seat.name for seat in self.match.seats]
         self.title(f"{names[outcome.winner]} wins!", 30)
-        self.label(outcome.reason.capitalize(), self.rect(0, 118, 1280, 34), "@centred")
+        self.label(with_names(outcome.reason, names), self.rect(0, 118, 1280, 34), "@centred")
         escaped = [html.escape(name) for name in names]
         UITextBox(self.standings(escaped), self.rect(140, 170, 1000, 440), self.manager)
         self.button("Menu", self.rect(330, 640, 260, 56), self.app.show_menu)
@@ -89,7 +96,7 @@ class ScoringScene(UIScene):
             lines += [f"{place}. {names[seat]}" for place, seat in enumerate(order, start=1)]
         history = history_lines(events, names)
         if history:
-            lines += ["", "<b>Round by round</b>", *history]
+            lines += ["", "<b>Score history</b>", *history]
         return "<br>".join(lines)
 
     def play_again(self) -> None:

@@ -29,7 +29,7 @@ from scenes.message import MessageScene
 from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
 from scenes.scene import Scene
-from scenes.scoring import ScoringScene, history_lines
+from scenes.scoring import ScoringScene, history_lines, with_names
 from scenes.settings_scene import SettingsScene
 
 RED = (255, 0, 0)
@@ -237,3 +237,11 @@ def test_a_moon_game_shows_each_hand_with_how_the_bidder_fared():
     verdict = "made" if first["made"] else "failed"
     bidder = names[first["bidder"]]
     assert lines[0].startswith(f"Hand 1:  {bidder} bid {first['bid']} and {verdict}")
+
+
+def test_the_reason_names_the_players_instead_of_seat_numbers():
+    names = ["Ann", "Bram"]
+    assert with_names("seat 1 reached 206 points (target 200)", names) == (
+        "Bram reached 206 points (target 200)"
+    )
+    assert with_names("won every trick on a bid of 21", names) == "Won every trick on a bid of 21"
