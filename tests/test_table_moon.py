@@ -13,8 +13,9 @@ import pytest
 
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
-from game.rules.moon_tiles import stacked_deck
+from game.rules.moon_tiles import CODES, stacked_deck
 from scenes.app import App
+from scenes.dominoes import DominoPainter
 from scenes.layout import load_layout
 from scenes.pass_device import PassDeviceScene
 from scenes.table.moon import MoonTable, required_anchors
@@ -37,13 +38,20 @@ TO_FOLLOW = ["bid 4", "pass", "pass", "discard 1-1", "trump none", "play 6-5", "
 # Driving the app ----------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    """A real App with its files in a temporary home, fast animations, no thinking pause."""
-    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
-    app = App((1280, 720), speed=6.0)
+def start_app(home, monkeypatch, speed: float = 6.0, quit_at_end: bool = False) -> App:
+    """A real App with its files in `home`, animations `speed` times faster, no thinking pause
+    and no sound."""
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(home))
+    app = App((1280, 720), speed=speed, quit_at_end=quit_at_end)
     app.settings.think_time = 0.0
     app.settings.sound_volume = 0.0
+    return app
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """An app for one test, closed after it."""
+    app = start_app(tmp_path, monkeypatch)
     yield app
     app.close()
 
@@ -370,3 +378,39 @@ def test_the_hand_is_scored_on_screen_with_made_or_set_and_the_points(app):
     app.step(FRAME)
     assert any(words in text for text in drawn)
     assert table.history[-1] is scored and table.scores == scored["scores"]
+
+
+# Tiles and their order -------------------------------------------------------------------------
+
+
+def test_the_hand_is_shown_trumps_first_then_suit_by_suit():
+    assert list(hand_order(None))[:3] == ["6-6", "6-5", "6-4"]
+    assert list(hand_order("2"))[:7] == ["2-2", "6-2", "5-2", "4-2", "3-2", "2-1", "6-6"]
+    assert list(hand_order("doubles"))[:8] == [
+        "6-6", "5-5", "4-4", "3-3", "2-2", "1-1", "0-0", "6-5"
+    ]  # fmt: skip
+    assert hand_order("none") == hand_order(None)
+
+
+def test_every_tile_face_is_drawn_distinct_upright_and_lying_and_unlike_the_back(app):
+    painter = DominoPainter()
+    for size in [(60, 120), (96, 48)]:
+        images = {code: painter.surface(code, size) for code in CODES}
+        assert all(image.get_size() == size for image in images.values())
+        pixels = {pygame.image.tobytes(image, "RGBA") for image in images.values()}
+        assert len(pixels) == len(CODES)
+        assert pygame.image.tobytes(painter.surface(None, size), "RGBA") not in pixels
+        assert painter.surface("6-4", size) is images["6-4"], "drawn once, then cached"
+
+
+def test_after_a_resize_the_tiles_are_drawn_at_the_new_scale(app):
+    table = open_table(app, moon_match(actions=TO_FOLLOW, animate=False))
+    settle(app, table)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    app.step(FRAME)
+    assert app.size == (1920, 1080) and table.card_sizes["hand"] == (90, 180)
+    sprite = tile(table, "6-1")
+    assert sprite.image(table.painter, table.card_sizes).get_size() == (90, 180)
+    assert table.rects["hand"].contains(sprite.hit_rect(table.card_sizes))
+    click(app, sprite.pos)
+    assert table.match.record.actions[-1] == "play 6-1"

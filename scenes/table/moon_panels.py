@@ -45,7 +45,7 @@ class MoonPanels:
         """Over the tiles: the mark on the trick's winning tile, the result, the banner."""
         if self.new_tile is not None and self.new_tile in self.playable():
             rect = self.new_tile.hit_rect(self.card_sizes)
-            self._badge(surface, "WIDOW", GOLD, (rect.right + self.px(4), rect.top - self.px(16)))
+            self._badge(surface, "WIDOW", GOLD, (rect.right + self.px(6), rect.top - self.px(16)))
         if self.marked is not None:
             rect = self.marked.hit_rect(self.card_sizes).inflate(self.px(10), self.px(10))
             pygame.draw.rect(surface, GOLD, rect, self.px(4), border_radius=self.px(10))
@@ -70,14 +70,15 @@ class MoonPanels:
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         plate = self._plate(seat)
-        if self.match.to_move == seat and not self.banner:
+        if self.match.to_move == seat and not self.banner and not self.busy:
             self.highlight(surface, plate if seat == self.viewer else self.seat_rect(seat))
         left = plate.left + self.px(6)
         name = self.text(self._name(seat), 17, CREAM, bold=True)
         surface.blit(name, (left, plate.top))
         player = self.match.seats[seat]
         who = "human" if player.is_human else f"computer, {player.level}"
-        detail = self.text(f"{who} · {self.scores[seat]} points", 14, MUTED)
+        score = self.scores[seat]
+        detail = self.text(f"{who} · {score} point{'' if score == 1 else 's'}", 14, MUTED)
         surface.blit(detail, (left, plate.top + name.get_height()))
         line = self._tricks_line(seat)
         if line:
@@ -191,8 +192,12 @@ class MoonPanels:
 
     def _panel(self, surface: pygame.Surface, rect: pygame.Rect, colour, radius=None) -> None:
         radius = self.px(12) if radius is None else radius
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+        key = ("panel", rect.size, colour, radius)
+        layer = self._surfaces.get(key)
+        if layer is None:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+            self._surfaces[key] = layer
         surface.blit(layer, rect)
 
     def _draw_pile_caption(self, surface: pygame.Surface, seat: int) -> None:
@@ -253,21 +258,18 @@ class MoonPanels:
         if not self.trick:
             return "Your lead: play any tile."
         led = LEAD[TRUMP_NAMES.index(self.trump)][INDEX[self.trick[0][1].code]]
-        follow = "a trump" if led == TRUMP_LED else f"a {led}"
-        return f"Your turn: play {follow} if you can (highlighted tiles)."
+        follow = "play a trump" if led == TRUMP_LED else f"follow {led}s"
+        return f"Your turn: {follow} if you can (highlighted tiles)."
 
     # The hand's result and the winner -------------------------------------------------------------
 
     def _draw_result(self, surface: pygame.Surface) -> None:
         event = self.result
-        rect = self.rects["banner"]
-        self._panel(surface, rect, (8, 40, 27, 235), self.px(16))
-        pygame.draw.rect(surface, GOLD, rect, self.px(3), border_radius=self.px(16))
         bidder, bid = event["bidder"], event["bid"]
         if event["made"]:
             head, colour = f"{self._name(bidder)} bid {bid} and made it: +{bid}", GOLD
         else:
-            head, colour = f"{self._name(bidder)} bid {bid} and was set: −{bid}", SET
+            head, colour = f"{self._name(bidder)} bid {bid} and was set: -{bid}", SET
         names = [self._name(seat) for seat in range(3)]
         tricks = [f"{names[seat]} {event['tricks_won'][seat]}" for seat in range(3)]
         points = event["points"]
@@ -279,11 +281,18 @@ class MoonPanels:
             ("One point a trick: " + " · ".join(others), 17, CREAM, False),
             ("Scores: " + " · ".join(totals), 17, MUTED, False),
         ]
-        y = rect.top + self.px(26)
-        for words, size, ink, bold in lines:
-            image = self.text(words, size, ink, bold)
+        images = [self.text(words, size, ink, bold) for words, size, ink, bold in lines]
+        gap = self.px(12)
+        height = sum(image.get_height() for image in images) + gap * (len(images) + 1)
+        width = max(image.get_width() for image in images) + 2 * self.px(28)
+        rect = pygame.Rect(0, 0, max(width, self.rects["banner"].width), height)
+        rect.center = self.rects["banner"].center
+        self._panel(surface, rect, (8, 40, 27, 235), self.px(16))
+        pygame.draw.rect(surface, GOLD, rect, self.px(3), border_radius=self.px(16))
+        y = rect.top + gap
+        for image in images:
             surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
-            y += image.get_height() + self.px(12)
+            y += image.get_height() + gap
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         image = self.text(self.banner, 60, GOLD, bold=True)

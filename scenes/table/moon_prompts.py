@@ -94,7 +94,7 @@ def row_of_buttons(
     button); the illegal ones disabled."""
     if not choices:
         return []
-    shares = [WORD_SHARE if len(choice.label) > 3 else 1.0 for choice in choices]
+    shares = [WORD_SHARE if len(choice.label) > 4 else 1.0 for choice in choices]
     unit = min(area.height * 2, (area.width - gap * (len(choices) - 1)) / sum(shares))
     widths = [round(unit * share) for share in shares]
     left = area.centerx - (sum(widths) + gap * (len(choices) - 1)) // 2
