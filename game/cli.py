@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from game.arena import add_arena_parser
+from game.arena import run_from_args as run_arena_from_args
 from game.core.errors import RecordError
 from game.records import PlayedGame, Record
 
@@ -45,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="replay a game record and print it as JSON")
     replay.add_argument("record", help="path of the record (JSON)")
     add_play_parser(commands)
+    add_arena_parser(commands)
     return parser
 
 
@@ -70,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         return run_replay(args.record)
+    if args.command == "arena":
+        return run_arena_from_args(args)
     if args.command == "play":
         from scenes.launch import launch  # the app is imported only when it is wanted
 

@@ -37,10 +37,12 @@ class HardPlayer(ComputerPlayer):
         seed: int = 0,
         budget: float = DEFAULT_BUDGET,
         iterations: int | None = None,
+        paired: bool | None = None,
     ) -> None:
         super().__init__(game, seed)
         self.budget = budget
         self.iterations = iterations
+        self.paired = paired
         self.last_iterations = 0
 
     def choose(self, observation: Observation) -> Action:
@@ -52,6 +54,14 @@ class HardPlayer(ComputerPlayer):
             self.last_iterations = 0
             return action
         surface: SearchGame = module.search_game(observation)
-        result = search(surface, self.rng, seconds=self.budget, iterations=self.iterations)
+        paired = module.PAIRED if self.paired is None else self.paired
+        result = search(
+            surface,
+            self.rng,
+            seconds=self.budget,
+            iterations=self.iterations,
+            paired=paired,
+            prior=module.prior(observation) if paired else None,
+        )
         self.last_iterations = result.iterations
         return result.action

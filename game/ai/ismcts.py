@@ -46,13 +46,15 @@ class SearchGame:
 class _Node:
     """One edge of the tree: the move into it, the seat that made it, and its statistics."""
 
-    __slots__ = ("children", "visits", "available", "reward")
+    __slots__ = ("children", "visits", "available", "reward", "gain", "gain_squares")
 
     def __init__(self) -> None:
         self.children: dict[Action, _Node] = {}
         self.visits = 0
         self.available = 1
         self.reward = 0.0
+        self.gain = 0.0
+        self.gain_squares = 0.0
 
 
 @dataclass
@@ -72,9 +74,20 @@ def search(
     iterations: int | None = None,
     exploration: float = 0.7,
     max_playout: int = 400,
+    paired: bool = False,
+    prior: Action | None = None,
+    confidence: float = 1.5,
 ) -> SearchResult:
-    """Run ISMCTS until the iteration count or the time budget is spent (whichever is given;
-    iterations win when both are) and return the most visited root action."""
+    """Run the search until the iteration count or the time budget is spent (iterations win
+    when both are given) and return the best root action.
+
+    By default this is ISMCTS and the most visited root action is played. With `paired`, each
+    iteration instead plays every root action out in the same sample (common random numbers:
+    the same hidden cards and the same later shuffles), so a difference between two moves is
+    measured without the noise of the deal. The `prior` (the Normal strategy's move) is then kept
+    unless another move's gain over it, sample by sample, is positive with `confidence` standard
+    errors to spare; without a prior the best mean wins.
+    """
     root = _Node()
     deadline = None if iterations is not None else time.perf_counter() + (seconds or 0.0)
     done = 0
@@ -84,11 +97,68 @@ def search(
                 break
         elif done and time.perf_counter() >= deadline:
             break
-        _iterate(game, root, rng, exploration, max_playout)
+        if paired:
+            _paired_iteration(game, root, rng, max_playout, prior)
+        else:
+            _iterate(game, root, rng, exploration, max_playout)
         done += 1
-    visits = {action: child.visits for action, child in root.children.items()}
-    best = max(visits, key=lambda action: (visits[action], root.children[action].reward))
+    children = root.children
+    visits = {action: child.visits for action, child in children.items()}
+    if paired and prior in children:
+        best = _surely_better(children, prior, confidence)
+    elif paired:
+        best = max(children, key=lambda action: children[action].reward / children[action].visits)
+    else:
+        best = max(visits, key=lambda action: (visits[action], children[action].reward))
     return SearchResult(best, done, visits)
+
+
+def _paired_iteration(
+    game: SearchGame, root: _Node, rng: random.Random, max_playout: int, prior: Action | None
+) -> None:
+    world = game.sample(rng)
+    mover = world.to_move
+    results: dict[Action, float] = {}
+    for action in game.moves(world):
+        state = world.copy()
+        game.play(state, action)
+        _play_out(game, state, world, rng, max_playout)
+        results[action] = game.rewards(state, world)[mover]
+    base = results.get(prior)
+    for action, reward in results.items():
+        child = root.children.get(action)
+        if child is None:
+            child = root.children[action] = _Node()
+        child.visits += 1
+        child.reward += reward
+        if base is not None:
+            gain = reward - base
+            child.gain += gain
+            child.gain_squares += gain * gain
+
+
+def _surely_better(children: dict[Action, _Node], prior: Action, confidence: float) -> Action:
+    """The move whose gain over `prior` has the highest lower confidence bound above zero."""
+    best, best_bound = prior, 0.0
+    for action, child in children.items():
+        count = child.visits
+        if action == prior or count < 2:
+            continue
+        mean = child.gain / count
+        variance = max(0.0, child.gain_squares / count - mean * mean)
+        bound = mean - confidence * math.sqrt(variance / (count - 1))
+        if bound > best_bound:
+            best, best_bound = action, bound
+    return best
+
+
+def _play_out(
+    game: SearchGame, state: GameState, start: GameState, rng: random.Random, max_playout: int
+) -> None:
+    steps = 0
+    while steps < max_playout and not game.horizon(state, start):
+        game.play(state, game.policy(state, rng))
+        steps += 1
 
 
 def _iterate(
@@ -118,10 +188,7 @@ def _iterate(
         game.play(state, action)
         path.append((child, mover))
         node = child
-    steps = 0
-    while steps < max_playout and not game.horizon(state, start):
-        game.play(state, game.policy(state, rng))
-        steps += 1
+    _play_out(game, state, start, rng, max_playout)
     rewards = game.rewards(state, start)
     for child, mover in path:
         child.visits += 1

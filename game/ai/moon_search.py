@@ -7,17 +7,26 @@ from typing import Any
 
 from game.ai.determinize_moon import MoonDeterminizer
 from game.ai.ismcts import SearchGame
-from game.ai.moon_strategy import playout_action
+from game.ai.moon_strategy import MoonNormal, allowed_kinds, playout_action, safe_bid
 from game.core.actions import Action
 from game.core.observation import Observation
 
 _POINTS_SCALE = 16.0
+
+_NORMAL = MoonNormal("moon")
+PAIRED = False
+"""Whether this game searches with paired root playouts rather than the ISMCTS tree."""
 
 
 def shortcut(observation: Observation) -> Action | None:
     """The only legal action needs no search."""
     legal = observation.legal
     return legal[0] if len(legal) == 1 else None
+
+
+def prior(observation: Observation) -> Action:
+    """The Normal strategy's move, which the paired search keeps unless it finds better."""
+    return _NORMAL.choose(observation)
 
 
 def search_game(observation: Observation) -> SearchGame:
@@ -33,7 +42,14 @@ def search_game(observation: Observation) -> SearchGame:
 
 
 def _moves(state: Any) -> list[Action]:
-    return state.legal_actions()
+    """The legal moves, but no bid more than one trick above what Normal would call safe: the
+    search may stretch a bid, never gamble on one."""
+    legal = state.legal_actions()
+    if state._phase != 0:
+        return legal
+    ceiling = safe_bid(state._hands[state._turn], allowed_kinds(state.options)) + 1
+    kept = [action for action in legal if action.verb == "pass" or int(action.arg) <= ceiling]
+    return kept or legal
 
 
 def _play(state: Any, action: Action) -> None:

@@ -33,7 +33,7 @@ BIDS: dict[int, Action] = {value: Action.of("bid", str(value)) for value in (4, 
 PLAYS: tuple[Action, ...] = tuple(Action.of("play", code) for code in CODES)
 DISCARDS: tuple[Action, ...] = tuple(Action.of("discard", code) for code in CODES)
 TRUMPS: tuple[Action, ...] = tuple(Action.of("trump", name) for name in TRUMP_NAMES)
-BID_MARGIN = 0.6
+BID_MARGIN = 0.2
 """Tricks of slack a Normal bid keeps below the hand's estimate (bids must be made)."""
 
 _RANKED: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -96,11 +96,15 @@ def best_trump(hand: int, choices: Sequence[int]) -> tuple[int, float]:
     return max(((kind, estimate_tricks(hand, kind)) for kind in choices), key=lambda kv: kv[1])
 
 
-def pick_bid(hand: int, high: int, must_bid: bool, choices: Sequence[int]) -> Action:
-    """Bid the most the hand surely takes (the widow adds a little), if it beats `high`."""
+def safe_bid(hand: int, choices: Sequence[int]) -> int:
+    """The most tricks the hand surely takes (the widow adds a little), at most 7."""
     _, estimate = best_trump(hand, choices)
-    value = int(estimate + 0.3 - BID_MARGIN)
-    value = min(value, 7)
+    return min(int(estimate + 0.3 - BID_MARGIN), 7)
+
+
+def pick_bid(hand: int, high: int, must_bid: bool, choices: Sequence[int]) -> Action:
+    """Bid the most the hand surely takes, if that beats `high`."""
+    value = safe_bid(hand, choices)
     if value > high and value >= 4:
         return BIDS[value]
     if must_bid:

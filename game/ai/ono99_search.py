@@ -10,12 +10,16 @@ from typing import Any
 
 from game.ai.determinize_ono99 import Ono99Determinizer
 from game.ai.ismcts import SearchGame
-from game.ai.ono99_strategy import playout_action
+from game.ai.ono99_strategy import Ono99Normal, playout_action
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.rules.ono99_cards import DRAW_ACTION
 
 _POINTS_SCALE = 60.0
+
+_NORMAL = Ono99Normal("ono99")
+PAIRED = False
+"""Whether this game searches with paired root playouts rather than the ISMCTS tree."""
 
 
 def shortcut(observation: Observation) -> Action | None:
@@ -26,6 +30,11 @@ def shortcut(observation: Observation) -> Action | None:
     if DRAW_ACTION in legal:
         return DRAW_ACTION
     return None
+
+
+def prior(observation: Observation) -> Action:
+    """The Normal strategy's move, which the paired search keeps unless it finds better."""
+    return _NORMAL.choose(observation)
 
 
 def search_game(observation: Observation) -> SearchGame:

@@ -20,6 +20,9 @@ from game.rules.uno_duo_cards import CARD_POINTS
 _NORMAL = UnoDuoNormal("uno-duo")
 _SEARCHED_PHASES = ("play", "drawn", "volley", "dump_offer", "dump", "start_colour")
 
+PAIRED = True
+"""Whether this game searches with paired root playouts rather than the ISMCTS tree."""
+
 
 def shortcut(observation: Observation) -> Action | None:
     """Calls, the draft, challenges and forced moves go to the Normal strategy."""
@@ -31,6 +34,11 @@ def shortcut(observation: Observation) -> Action | None:
     if observation.view["phase"] not in _SEARCHED_PHASES:
         return normal
     return None
+
+
+def prior(observation: Observation) -> Action:
+    """The Normal strategy's move, which the paired search keeps unless it finds better."""
+    return _NORMAL.choose(observation)
 
 
 def search_game(observation: Observation) -> SearchGame:

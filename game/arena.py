@@ -1,0 +1,235 @@
+"""The arena: computer players of given levels play complete games headless, seats rotating so no
+level keeps a seat advantage, and the figures that say which level is stronger are reported.
+
+`python -m game arena --game uno-duo --seats hard,normal --games 400 --seed 1 --workers 2`
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.hard import DEFAULT_BUDGET
+from game.ai.levels import LEVELS, build_player
+from game.records import PlayedGame, Record
+
+
+@dataclass(frozen=True)
+class ArenaSetup:
+    """What to play: the game, the level of each seat (before rotation), options, seeds, budget."""
+
+    game: str
+    seats: tuple[str, ...]
+    games: int
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    budget: float = DEFAULT_BUDGET
+
+
+@dataclass
+class GameResult:
+    """One finished game seen by level: who won, each seat's score and level, decision times,
+    and Moon's bids (level, bid, made)."""
+
+    winner_level: str
+    seat_levels: list[str]
+    scores: list[int]
+    times: dict[str, list[float]]
+    bids: list[tuple[str, int, bool]]
+
+
+def seat_levels(setup: ArenaSetup, index: int) -> list[str]:
+    """The levels by seat in game `index`: the seat list rotated by one place per game."""
+    count = len(setup.seats)
+    return [setup.seats[(seat + index) % count] for seat in range(count)]
+
+
+def play_game(setup: ArenaSetup, index: int) -> GameResult:
+    """Play game `index` of the arena to the end."""
+    levels = seat_levels(setup, index)
+    game_seed = setup.seed * 1_000_003 + index
+    players = [
+        build_player(setup.game, level, game_seed * 8 + seat, setup.budget)
+        for seat, level in enumerate(levels)
+    ]
+    played = PlayedGame(Record(setup.game, len(levels), game_seed, dict(setup.options)))
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    state = played.state
+    while not state.is_over:
+        seat = state.to_move
+        observation = played.observation(seat)
+        started = time.perf_counter()
+        action = players[seat].choose(observation)
+        times[levels[seat]].append(time.perf_counter() - started)
+        played.play(action)
+        state = played.state
+    outcome = state.outcome()
+    bids = [
+        (levels[event["bidder"]], event["bid"], event["made"])
+        for event in played.events
+        if event.type == "hand_scored"
+    ]
+    return GameResult(levels[outcome.winner], levels, list(outcome.scores), times, bids)
+
+
+def _play_indexed(job: tuple[ArenaSetup, int]) -> GameResult:
+    return play_game(*job)
+
+
+def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    rate = wins / games
+    centre = rate + z * z / (2 * games)
+    spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
+    scale = 1 + z * z / games
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+
+
+def summarize(setup: ArenaSetup, results: Sequence[GameResult]) -> dict[str, Any]:
+    """The figures per level: wins, win rate with its 95% CI, fair share, mean score, decision
+    times, and for Moon the bids made and how many succeeded."""
+    games = len(results)
+    report: dict[str, Any] = {
+        "game": setup.game,
+        "seats": list(setup.seats),
+        "games": games,
+        "seed": setup.seed,
+        "options": setup.options,
+        "hard_budget_seconds": setup.budget,
+        "levels": {},
+    }
+    for level in dict.fromkeys(setup.seats):
+        seats = setup.seats.count(level)
+        wins = sum(result.winner_level == level for result in results)
+        low, high = wilson_interval(wins, games)
+        scores = [
+            score
+            for result in results
+            for seat_level, score in zip(result.seat_levels, result.scores, strict=True)
+            if seat_level == level
+        ]
+        times = sorted(t for result in results for t in result.times.get(level, ()))
+        entry: dict[str, Any] = {
+            "seats": seats,
+            "wins": wins,
+            "win_rate": wins / games if games else 0.0,
+            "ci95": [round(low, 4), round(high, 4)],
+            "fair_share": seats / len(setup.seats),
+            "mean_score": statistics.fmean(scores) if scores else 0.0,
+            "decisions": len(times),
+            "decision_ms_median": 1000 * statistics.median(times) if times else 0.0,
+            "decision_ms_p99": 1000 * times[min(len(times) - 1, int(0.99 * len(times)))]
+            if times
+            else 0.0,
+        }
+        if setup.game == "moon":
+            bids = [(bid, made) for result in results for who, bid, made in result.bids]
+            mine = [
+                (bid, made) for result in results for who, bid, made in result.bids if who == level
+            ]
+            entry["bids_made"] = len(mine)
+            entry["bids_per_game_per_seat"] = len(mine) / (games * seats) if games else 0.0
+            entry["bid_success_rate"] = sum(made for _, made in mine) / len(mine) if mine else None
+            entry["mean_bid"] = statistics.fmean(bid for bid, _ in mine) if mine else None
+            report["all_bids"] = len(bids)
+        report["levels"][level] = entry
+    return report
+
+
+def run_arena(setup: ArenaSetup, workers: int = 1, progress: bool = True) -> dict[str, Any]:
+    """Play every game (in `workers` processes when more than one) and summarize them."""
+    jobs = [(setup, index) for index in range(setup.games)]
+    results: list[GameResult] = []
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for result in pool.map(_play_indexed, jobs):
+                results.append(result)
+                _progress(len(results), setup.games, progress)
+    else:
+        for job in jobs:
+            results.append(_play_indexed(job))
+            _progress(len(results), setup.games, progress)
+    if progress:
+        print(file=sys.stderr)
+    return summarize(setup, results)
+
+
+def _progress(done: int, total: int, shown: bool) -> None:
+    if not shown:
+        return
+    width = 30
+    filled = width * done // max(total, 1)
+    bar = "#" * filled + "." * (width - filled)
+    print(f"\r[{bar}] {done}/{total} games", end="", file=sys.stderr, flush=True)
+
+
+def format_report(report: dict[str, Any]) -> str:
+    """The report as a few lines of text."""
+    lines = [
+        f"{report['game']}: {report['games']} games, seats {','.join(report['seats'])}, "
+        f"seed {report['seed']}, options {json.dumps(report['options'])}, "
+        f"Hard budget {report['hard_budget_seconds']} s per decision"
+    ]
+    for level, entry in report["levels"].items():
+        low, high = entry["ci95"]
+        line = (
+            f"  {level:<7} seats {entry['seats']}  won {entry['wins']} "
+            f"({100 * entry['win_rate']:.1f}%, 95% CI {100 * low:.1f}-{100 * high:.1f}%, "
+            f"fair share {100 * entry['fair_share']:.1f}%)  mean score {entry['mean_score']:.1f}"
+            f"  decision median {entry['decision_ms_median']:.2f} ms"
+            f" p99 {entry['decision_ms_p99']:.2f} ms"
+        )
+        if "bids_made" in entry:
+            rate = entry["bid_success_rate"]
+            line += f"  bids {entry['bids_made']}"
+            line += f" made {100 * rate:.1f}%" if rate is not None else ""
+            line += f" mean bid {entry['mean_bid']:.2f}" if entry["mean_bid"] is not None else ""
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def add_arena_parser(commands: argparse._SubParsersAction) -> None:
+    """`arena`: computer levels play each other headless."""
+    arena = commands.add_parser("arena", help="computer levels play complete games headless")
+    arena.add_argument("--game", required=True, help="ono99, uno-duo or moon")
+    arena.add_argument(
+        "--seats", required=True, help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})"
+    )
+    arena.add_argument("--games", type=int, default=100, help="number of games")
+    arena.add_argument("--seed", type=int, default=0, help="seed of the first game")
+    arena.add_argument("--options", default="{}", help="game options as a JSON object")
+    arena.add_argument(
+        "--budget", type=float, default=DEFAULT_BUDGET, help="Hard's seconds per decision"
+    )
+    arena.add_argument("--workers", type=int, default=1, help="games played in parallel")
+    arena.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run_from_args(args: argparse.Namespace) -> int:
+    """Run the arena from parsed arguments; a bad argument is one sentence and status 2."""
+    try:
+        options = json.loads(args.options)
+        seats = tuple(level.strip() for level in args.seats.split(","))
+        unknown = [level for level in seats if level not in LEVELS]
+        if unknown:
+            raise ValueError(f"unknown level {unknown[0]!r} (levels: {', '.join(LEVELS)})")
+        if args.games < 1 or args.workers < 1 or args.budget <= 0:
+            raise ValueError("--games, --workers and --budget must be positive")
+        setup = ArenaSetup(args.game, seats, args.games, args.seed, options, args.budget)
+        PlayedGame(Record(args.game, len(seats), args.seed, options))
+    except (ValueError, json.JSONDecodeError) as error:
+        print(f"arena: {error}", file=sys.stderr)
+        return 2
+    report = run_arena(setup, args.workers, progress=True)
+    print(json.dumps(report) if args.json else format_report(report))
+    return 0

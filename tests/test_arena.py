@@ -1,0 +1,88 @@
+"""The arena plays complete headless games with seats rotating and reports per level."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.arena import ArenaSetup, play_game, run_arena, seat_levels, wilson_interval
+from game.cli import main
+
+
+def test_seats_rotate_one_place_per_game_so_no_level_keeps_a_seat():
+    setup = ArenaSetup("moon", ("hard", "normal", "random"), games=3)
+    assert [seat_levels(setup, index) for index in range(3)] == [
+        ["hard", "normal", "random"],
+        ["normal", "random", "hard"],
+        ["random", "hard", "normal"],
+    ]
+
+
+def test_wilson_interval_brackets_the_rate_and_narrows_with_more_games():
+    low, high = wilson_interval(30, 60)
+    assert low < 0.5 < high
+    wide = high - low
+    low, high = wilson_interval(300, 600)
+    assert low < 0.5 < high and high - low < wide
+    assert wilson_interval(0, 10)[0] == 0.0 and wilson_interval(10, 10)[1] == 1.0
+
+
+def test_a_game_is_played_to_its_end_with_every_decision_timed():
+    result = play_game(ArenaSetup("ono99", ("normal", "random", "random"), games=1, seed=4), 0)
+    assert result.winner_level in ("normal", "random")
+    assert result.seat_levels == ["normal", "random", "random"]
+    assert result.times["normal"] and result.times["random"]
+
+
+def test_moon_report_counts_bids_and_their_success():
+    setup = ArenaSetup("moon", ("normal", "normal", "random"), games=3, seed=2)
+    report = run_arena(setup, progress=False)
+    normal = report["levels"]["normal"]
+    assert report["games"] == 3
+    assert normal["wins"] + report["levels"]["random"]["wins"] == 3
+    assert normal["bids_made"] >= 1
+    assert 0.0 <= normal["bid_success_rate"] <= 1.0
+    assert normal["fair_share"] == pytest.approx(2 / 3)
+
+
+def test_arena_command_prints_one_json_object_with_hard_on_a_small_budget(capsys):
+    status = main(
+        [
+            "arena",
+            "--game",
+            "uno-duo",
+            "--seats",
+            "hard,normal",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+            "--options",
+            '{"target": 30}',
+            "--budget",
+            "0.003",
+            "--json",
+        ]
+    )
+    captured = capsys.readouterr()
+    assert status == 0
+    report = json.loads(captured.out)
+    assert set(report["levels"]) == {"hard", "normal"}
+    assert report["hard_budget_seconds"] == 0.003
+    hard = report["levels"]["hard"]
+    assert hard["wins"] + report["levels"]["normal"]["wins"] == 2
+    assert hard["decisions"] > 0 and hard["decision_ms_p99"] >= hard["decision_ms_median"]
+    assert "2/2 games" in captured.err
+
+
+def test_arena_command_refuses_an_unknown_level_in_one_sentence(capsys):
+    status = main(["arena", "--game", "moon", "--seats", "hard,normal,wizard", "--games", "1"])
+    assert status == 2
+    assert "unknown level 'wizard'" in capsys.readouterr().err
+
+
+def test_arena_command_refuses_a_wrong_number_of_seats(capsys):
+    status = main(["arena", "--game", "moon", "--seats", "hard,normal", "--games", "1"])
+    assert status == 2
+    assert "3 players" in capsys.readouterr().err
