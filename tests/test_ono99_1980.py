@@ -158,7 +158,9 @@ def test_draw_race_missed_draw_leaves_the_hand_short_for_the_round():
 
 
 def test_draw_race_decision_comes_after_each_of_two_owed_cards():
-    state, _ = start([["DOUBLE", "2", "3", "4"], ["5", "6", "7", "8"]], draw=["9", "9", "2"], **RACE)
+    state, _ = start(
+        [["DOUBLE", "2", "3", "4"], ["5", "6", "7", "8"]], draw=["9", "9", "2"], **RACE
+    )
     play(state, "play DOUBLE")
     assert state.view(1)["next_owes"] is True and state.view(1)["owed"] == 0
     play(state, "draw")

@@ -156,7 +156,9 @@ def test_illegal_action_raises_and_changes_nothing():
 def test_every_legal_action_is_accepted_and_every_other_refused():
     state, _ = RULES.start(3, {"edition": "1980", "ono_on_round_ten": True}, seed=4)
     candidates = [Action.parse(f"play {code}") for code in ("2", "5", "10", "-10", "REV", "HOLD")]
-    candidates += [Action.parse(text) for text in ("play DOUBLE", "play PLAY2", "play ONO99", "draw", "pass")]
+    candidates += [
+        Action.parse(text) for text in ("play DOUBLE", "play PLAY2", "play ONO99", "draw", "pass")
+    ]
     for _ in range(20):
         allowed = set(state.legal_actions())
         for action in candidates:
