@@ -31,7 +31,8 @@ class NoticeBoard:
 
     def __init__(self) -> None:
         self.notices: list[Notice] = []
-        self._rects: list[pygame.Rect] = []
+        self.rects: list[pygame.Rect] = []  # where each banner was drawn last
+        self._banners: dict[tuple[str, int, int], pygame.Surface] = {}
 
     def add(self, text: str) -> None:
         """Show `text` for a while (the same sentence twice is shown once)."""
@@ -52,7 +53,7 @@ class NoticeBoard:
         """Dismiss a notice that was clicked; True if the click landed on one."""
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
-        for notice, rect in zip(self.notices, self._rects, strict=False):
+        for notice, rect in zip(self.notices, self.rects, strict=False):
             if rect.collidepoint(event.pos):
                 self.notices.remove(notice)
                 return True
@@ -60,25 +61,37 @@ class NoticeBoard:
 
     def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
         """Draw the banners, stacked from the top centre of `surface`."""
-        self._rects = []
-        width = surface.get_width()
+        self.rects = []
         margin = font.get_height() // 2
         top = margin
         for notice in self.notices:
-            lines = wrap_text(font, notice.text, int(width * 0.7))
+            banner = self._banner(notice.text, font, surface.get_width())
+            rect = banner.get_rect(midtop=(surface.get_width() // 2, top))
+            surface.blit(banner, rect)
+            self.rects.append(rect)
+            top = rect.bottom + margin // 2
+
+    def _banner(self, text: str, font: pygame.font.Font, width: int) -> pygame.Surface:
+        """One notice drawn as a framed banner (cached per text, font and window width)."""
+        key = (text, id(font), width)
+        if key not in self._banners:
+            margin = font.get_height() // 2
+            lines = wrap_text(font, text, int(width * 0.7))
             line_height = font.get_linesize()
             inner = max(font.size(line)[0] for line in lines)
-            rect = pygame.Rect(0, top, inner + 3 * margin, len(lines) * line_height + 2 * margin)
-            rect.centerx = width // 2
-            pygame.draw.rect(surface, PANEL, rect, border_radius=margin)
-            pygame.draw.rect(surface, GOLD, rect, width=max(1, margin // 5), border_radius=margin)
+            size = (inner + 3 * margin, len(lines) * line_height + 2 * margin)
+            banner = pygame.Surface(size, pygame.SRCALPHA)
+            frame = banner.get_rect()
+            pygame.draw.rect(banner, PANEL, frame, border_radius=margin)
+            pygame.draw.rect(banner, GOLD, frame, width=max(1, margin // 5), border_radius=margin)
             for index, line in enumerate(lines):
                 image = font.render(line, True, CREAM)
-                surface.blit(
-                    image, image.get_rect(midtop=(rect.centerx, top + margin + index * line_height))
+                banner.blit(
+                    image, image.get_rect(midtop=(frame.centerx, margin + index * line_height))
                 )
-            self._rects.append(rect)
-            top = rect.bottom + margin // 2
+            self._banners = {k: v for k, v in self._banners.items() if k[0] in self.texts()}
+            self._banners[key] = banner
+        return self._banners[key]
 
 
 class MessageScene(UIScene):

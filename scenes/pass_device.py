@@ -21,6 +21,8 @@ class PassDeviceScene(Scene):
         super().__init__(app)
         self.player_name = player_name
         self.on_ready = on_ready
+        self._rendered: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._rendered_for: tuple[int, int] | None = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A left click or Enter confirms; everything else is swallowed."""
@@ -35,19 +37,28 @@ class PassDeviceScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """A plain dark screen with whose turn it is."""
         surface.fill(FELT_DARK)
-        width, height = surface.get_size()
-        lines = (
-            (f"Pass the device to {self.player_name}", self.app.px(44), GOLD, True),
-            (
-                f"{self.player_name}: click or press Enter when only you can see the screen.",
-                self.app.px(22),
-                CREAM,
-                False,
-            ),
-            ("The table stays hidden until then.", self.app.px(18), MUTED, False),
-        )
-        top = height * 0.36
-        for text, size, colour, bold in lines:
-            image = self.app.font(size, bold).render(text, True, colour)
-            surface.blit(image, image.get_rect(midtop=(width // 2, round(top))))
-            top += image.get_height() * 1.6
+        for image, place in self._lines(surface.get_size()):
+            surface.blit(image, place)
+
+    def _lines(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The rendered lines and where they go, made once per window size."""
+        if self._rendered_for != size:
+            px = self.app.px
+            texts = (
+                (f"Pass the device to {self.player_name}", px(44), GOLD, True),
+                (
+                    f"{self.player_name}: click or press Enter when only you can see the screen.",
+                    px(22),
+                    CREAM,
+                    False,
+                ),
+                ("The table stays hidden until then.", px(18), MUTED, False),
+            )
+            self._rendered = []
+            top = size[1] * 0.36
+            for text, font_size, colour, bold in texts:
+                image = self.app.font(font_size, bold).render(text, True, colour)
+                self._rendered.append((image, image.get_rect(midtop=(size[0] // 2, round(top)))))
+                top += image.get_height() * 1.6
+            self._rendered_for = size
+        return self._rendered

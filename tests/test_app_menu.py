@@ -198,3 +198,19 @@ def test_f11_switches_full_screen_and_remembers_it(app, tmp_path):
     assert app.settings.fullscreen is False
     assert app.size == (1280, 720)
     assert button_texts(app)[0] == "New game"
+
+
+def test_a_notice_shows_over_the_menu_until_clicked_away(app):
+    app.notice("The settings were reset.")
+    frames(app)
+    [banner] = app.notices.rects
+    assert banner.collidepoint(640, banner.centery) and banner.top < 100
+    click_at(app, banner.center)
+    assert app.notices.texts() == []
+
+
+def test_a_notice_goes_away_by_itself(app):
+    app.notice("Exported.")
+    frames(app)
+    app.step(30.0)
+    assert app.notices.texts() == []
