@@ -116,7 +116,6 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
-        self._felt = None
         self.stack.resize(self.size)
 
     # What scenes use --------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import statistics
 import sys
@@ -65,13 +66,15 @@ def match_from_args(args: argparse.Namespace) -> Match:
 
 
 def frame_statistics(frame_ms: list[float]) -> dict[str, float | int]:
-    """Frame count, median, 95th and 99th percentile and maximum frame time in milliseconds."""
+    """Frame count, median, 95th and 99th percentile (nearest rank) and maximum frame time in
+    milliseconds. A frame's time is the work of one frame (events, update, draw, flip); the wait
+    for the 60 fps cap is not counted."""
     if not frame_ms:
         return {"frames": 0, "median_ms": 0.0, "p95_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
     ordered = sorted(frame_ms)
 
     def percentile(fraction: float) -> float:
-        return round(ordered[min(len(ordered) - 1, int(fraction * len(ordered)))], 3)
+        return round(ordered[max(0, math.ceil(fraction * len(ordered)) - 1)], 3)
 
     return {
         "frames": len(ordered),

@@ -76,8 +76,8 @@ def test_frame_statistics_report_median_and_tail():
     assert stats == {
         "frames": 100,
         "median_ms": 50.5,
-        "p95_ms": 96.0,
-        "p99_ms": 100.0,
+        "p95_ms": 95.0,
+        "p99_ms": 99.0,
         "max_ms": 100.0,
     }
 
