@@ -51,6 +51,12 @@ class SeatChoice:
         return "Human" if self.level is None else f"Computer ({self.level.title()})"
 
 
+def as_sentence(text: str) -> str:
+    """`text` with a capital first letter and a full stop at the end."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
 def option_label(key: str) -> str:
     """An option key as a label: `ono_on_round_ten` → "Ono on round ten"."""
     return key.replace("_", " ").capitalize()
@@ -111,7 +117,7 @@ class NewGameScene(UIScene):
         for key in self.applicable_options():
             if key in self.number_texts:
                 text = self.number_texts[key]
-                if not text.isdigit() or int(text) <= 0:
+                if not text.isdecimal() or int(text) <= 0:
                     raise ValueError(f"{option_label(key)} must be a whole number above 0.")
                 chosen[key] = int(text)
             else:
@@ -243,8 +249,7 @@ class NewGameScene(UIScene):
         try:
             match = self.build_match()
         except (ValueError, RecordError) as error:
-            self.error = str(error)
-            self.error = self.error[0].upper() + self.error[1:]
+            self.error = as_sentence(str(error))
             self.rebuild()
             return
         self.app.play(match)

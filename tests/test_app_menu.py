@@ -22,7 +22,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from game.saves import AUTOSAVE, AUTOSAVE_SEATS, write_autosave
 from game.settings import SETTINGS
 from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene
+from scenes.new_game import NewGameScene, as_sentence
 
 
 @pytest.fixture
@@ -214,3 +214,12 @@ def test_a_notice_goes_away_by_itself(app):
     frames(app)
     app.step(30.0)
     assert app.notices.texts() == []
+
+
+def test_refusals_are_shown_as_sentences():
+    assert as_sentence("the seed must be an integer, not 'x'") == (
+        "The seed must be an integer, not 'x'."
+    )
+    assert as_sentence("Target must be a whole number above 0.") == (
+        "Target must be a whole number above 0."
+    )
