@@ -36,11 +36,13 @@ DETERMINIZERS = {
 }
 
 
-def random_positions(game: str, players: int, options: dict, count: int, seed: int):
-    """`count` positions of a game played by random players: (played game, seat to move)."""
+def random_positions(
+    game: str, players: int, options: dict, count: int, seed: int, mover_level: str = "random"
+):
+    """`count` observations picked at random from games played by `mover_level` players."""
     rng = random.Random(seed)
     played = PlayedGame(Record(game, players, seed, options))
-    mover = RandomPlayer(game, seed)
+    mover = RandomPlayer(game, seed) if mover_level == "random" else make_player(game, mover_level)
     positions = []
     while len(positions) < count:
         if played.state.is_over:
@@ -131,7 +133,7 @@ def test_choose_is_given_an_observation_and_an_observation_holds_no_state():
 
 def test_easy_sometimes_forgets_to_call_uno_where_normal_always_calls():
     calls = forgotten = 0
-    for observation in random_positions("uno-duo", 2, {"target": 60}, 1500, 2):
+    for observation in random_positions("uno-duo", 2, {"target": 60}, 300, 2, "normal"):
         if not any(action.verb == "uno" for action in observation.legal):
             continue
         if make_player("uno-duo", "normal", 0).choose(observation).verb != "uno":

@@ -34,8 +34,11 @@ class RandomPlayer(ComputerPlayer):
         return self.rng.choice(observation.legal)
 
 
-def make_player(game: str, level: str, seed: int = 0) -> ComputerPlayer:
-    """A computer player of `level` (random, easy, normal, hard) for `game`."""
+def make_player(
+    game: str, level: str, seed: int = 0, budget: float | None = None
+) -> ComputerPlayer:
+    """A computer player of `level` (random, easy, normal, hard) for `game`; `budget` is Hard's
+    thinking time per decision in seconds (1 s when None)."""
     from game.ai.levels import build_player  # the levels import this module
 
-    return build_player(game, level, seed)
+    return build_player(game, level, seed, budget)

@@ -36,6 +36,9 @@ DRAW, PASS, DUMP = Action.of("draw"), Action.of("pass"), Action.of("dump")
 CHALLENGE, ACCEPT = Action.of("challenge"), Action.of("accept")
 UNO, CATCH = Action.of("uno"), Action.of("catch")
 NAME_COLOUR = {colour: Action.of("colour", colour) for colour in COLOURS}
+_CHALLENGE_HAND = 5
+"""In playouts, where counting unseen cards would be slow: the hand size from which Normal's
+estimate says the opponent very likely held the colour (about a quarter of the cards each)."""
 _DUMP_ORDER = {DRAW_TWO: 1, SKIP: 2}
 """In a dump the last card acts: numbers first, a Draw 2 late, a Skip last."""
 
@@ -217,7 +220,7 @@ def playout_action(state: Any, rng: random.Random) -> Action:
     if phase == "volley":
         return pick_volley(hand)
     if phase == "challenge":
-        return ACCEPT
+        return CHALLENGE if len(state.hands[1 - seat]) >= _CHALLENGE_HAND else ACCEPT
     if phase == "dump_offer":
         return DUMP
     if phase == "dump":
