@@ -1,4 +1,4 @@
-"""The command line: `python -m game replay RECORD.json` (and the app's `play`)."""
+"""The command line: `python -m game replay RECORD.json` (and the app's `play`, and `bench`)."""
 
 from __future__ import annotations
 
@@ -48,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("record", help="path of the record (JSON)")
     add_play_parser(commands)
     add_arena_parser(commands)
+    add_bench_parser(commands)
     return parser
 
 
@@ -68,6 +69,16 @@ def add_play_parser(commands: argparse._SubParsersAction) -> None:
     play.add_argument("--screenshot", help="save the last frame (PNG) to this file")
 
 
+def add_bench_parser(commands: argparse._SubParsersAction) -> None:
+    """`bench`: measure speed, frame times, start-up, memory and size (game/bench)."""
+    bench = commands.add_parser("bench", help="measure speed, frames, start-up, memory, size")
+    bench.add_argument(
+        "--only", help="comma-separated sections: rules, ai, frames, startup, package"
+    )
+    bench.add_argument("--quick", action="store_true", help="tiny sizes, to try the harness")
+    bench.add_argument("--json", default="bench-results.json", help="where to write the figures")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the exit status."""
     args = build_parser().parse_args(argv)
@@ -79,5 +90,9 @@ def main(argv: list[str] | None = None) -> int:
         from scenes.launch import launch  # the app is imported only when it is wanted
 
         return launch(args)
+    if args.command == "bench":
+        from game.bench.runner import run_bench  # the benchmarks are imported only when run
+
+        return run_bench(args.only, args.quick, args.json)
     print(f"unknown command {args.command}", file=sys.stderr)
     return 2

@@ -1,0 +1,115 @@
+"""Decision time of the computer players, per level and game, on a fixed set of positions.
+
+The positions come from seeded games in which random and Normal players alternate seats; every
+decision with at least two legal actions is a candidate, and a seeded sample of them is kept. Each
+level decides every sampled position once (after one untimed decision to warm up); Hard decides
+only the first `hard_positions` of them, since at its default budget it thinks about a second
+whenever its shortcut does not settle the choice.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from game.ai import make_player
+from game.bench.figures import Figure, Sizes, percentile
+from game.core.observation import Observation
+from game.records import PlayedGame, Record
+
+SECTION = "ai"
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+PLAYERS: dict[str, int] = {"ono99": 4, "uno-duo": 2, "moon": 3}
+TITLES: dict[str, str] = {"ono99": "ONO 99", "uno-duo": "UNO Duo", "moon": "Moon"}
+GAMES_PLAYED = 6
+HORIZON = 240
+"""Positions are taken from the first this many actions of each game."""
+SEED = 2024
+
+
+def candidate_positions(game: str) -> list[Observation]:
+    """Every decision with two or more legal actions in `GAMES_PLAYED` seeded games."""
+    players = PLAYERS[game]
+    candidates = []
+    for number in range(GAMES_PLAYED):
+        played = PlayedGame(Record(game, players, SEED + number, {}))
+        seats = [
+            make_player(game, "random" if (number + seat) % 2 else "normal", SEED + seat)
+            for seat in range(players)
+        ]
+        for _ in range(HORIZON):
+            seat = played.state.to_move
+            if seat is None:
+                break
+            observation = played.observation(seat)
+            if len(observation.legal) > 1:
+                candidates.append(observation)
+            played.play(seats[seat].choose(observation))
+    return candidates
+
+
+def decision_positions(game: str, count: int) -> list[Observation]:
+    """A seeded sample of `count` candidate positions, in the order they were played."""
+    candidates = candidate_positions(game)
+    chosen = sorted(random.Random(SEED).sample(range(len(candidates)), min(count, len(candidates))))
+    return [candidates[index] for index in chosen]
+
+
+def decision_seconds(
+    game: str, level: str, positions: list[Observation]
+) -> tuple[list[float], list[int]]:
+    """Seconds `level` takes to decide each position (a first, untimed decision warms it up),
+    and the search iterations of each decision that searched (players that report them: Hard)."""
+    player = make_player(game, level, SEED)
+    player.choose(positions[0])
+    seconds = []
+    iterations = []
+    for observation in positions:
+        started = time.perf_counter()
+        player.choose(observation)
+        seconds.append(time.perf_counter() - started)
+        searched = getattr(player, "last_iterations", 0)
+        if searched:
+            iterations.append(searched)
+    return seconds, iterations
+
+
+def ai_figures(sizes: Sizes) -> list[Figure]:
+    """Median and 99th percentile decision time of every level in every game."""
+    figures = []
+    for game, title in TITLES.items():
+        positions = decision_positions(game, max(sizes.ai_positions, sizes.hard_positions))
+        for level in LEVELS:
+            count = sizes.hard_positions if level == "hard" else sizes.ai_positions
+            seconds, iterations = decision_seconds(game, level, positions[:count])
+            subject = f"{title}, {level}"
+            note = f"{len(seconds)} positions"
+            median = _ms(statistics.median(seconds))
+            figures += [
+                Figure(SECTION, subject, "decision median", median, "ms", note=note),
+                Figure(
+                    SECTION,
+                    subject,
+                    "decision p99",
+                    _ms(percentile(seconds, 0.99)),
+                    "ms",
+                    note=note,
+                ),
+            ]
+            if iterations:
+                figures.append(
+                    Figure(
+                        SECTION,
+                        subject,
+                        "search iterations per decision",
+                        statistics.median(iterations),
+                        "iterations",
+                        note=f"median of the {len(iterations)} decisions that searched",
+                    )
+                )
+    return figures
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 3)

@@ -1,0 +1,129 @@
+"""One autoplay run of a table as a subprocess of `python -m game play`: its frame statistics
+and the peak memory of the app and the processes it started (the AI worker).
+
+The app runs at 1280×720 under SDL_VIDEODRIVER=dummy with a fresh, private user folder (so the
+player's settings and saves are neither read nor touched). A run ends with the game
+(`--quit-at-end`) or, at its time limit, with SIGTERM, which SDL turns into a quit event, so the
+app still writes its statistics.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.bench.memory import TreePeaks
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+POLL_SECONDS = 0.25
+GRACE_SECONDS = 30.0
+"""How long a stopped app may take to write its statistics and close."""
+
+
+class AutoplayError(RuntimeError):
+    """The app did not produce frame statistics; the message says what happened."""
+
+
+@dataclass(frozen=True)
+class AutoplayRun:
+    """What one run measured. `finished` is True when the game ended before the time limit."""
+
+    frames: dict[str, float]
+    app_mib: float | None
+    total_mib: float | None
+    processes: int
+    seconds: float
+    finished: bool
+
+
+def app_environment(home: Path) -> dict[str, str]:
+    """The environment of a benchmarked app: no real window or sound, a private user folder."""
+    return {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "TRIO_TABLE_HOME": str(home),
+    }
+
+
+def play_command(
+    game: str, levels: Sequence[str], speed: float, seed: int, stats: Path
+) -> list[str]:
+    """The `python -m game play` command of an autoplay run with computer seats of `levels`."""
+    return [
+        sys.executable, "-m", "game", "play",
+        "--game", game,
+        "--players", str(len(levels)),
+        "--seats", ",".join(f"ai:{level}" for level in levels),
+        "--seed", str(seed),
+        "--autoplay", "--quit-at-end",
+        "--speed", f"{speed:g}",
+        "--stats", str(stats),
+    ]  # fmt: skip
+
+
+def autoplay(
+    game: str,
+    levels: Sequence[str],
+    speed: float,
+    seconds_limit: float,
+    think_time: float | None = None,
+    seed: int = 1,
+) -> AutoplayRun:
+    """Run one autoplay game (or its first `seconds_limit` seconds). `think_time` replaces the
+    default pause before a computer's move (0 lets the table animate back to back)."""
+    with tempfile.TemporaryDirectory(prefix="trio-bench-") as folder:
+        home = Path(folder) / "home"
+        home.mkdir()
+        if think_time is not None:
+            (home / "settings.json").write_text(json.dumps({"think_time": think_time}))
+        stats = Path(folder) / "stats.json"
+        errors = Path(folder) / "stderr.txt"
+        command = play_command(game, levels, speed, seed, stats)
+        with errors.open("wb") as stderr:
+            app = subprocess.Popen(
+                command, cwd=ROOT, env=app_environment(home), stdout=subprocess.DEVNULL,
+                stderr=stderr,
+            )  # fmt: skip
+            peaks, seconds, finished = watch(app, seconds_limit)
+        if not stats.exists():
+            tail = errors.read_text(errors="replace")[-1500:]
+            raise AutoplayError(
+                f"{game} autoplay exited with status {app.returncode} and no statistics: {tail}"
+            )
+        return AutoplayRun(
+            frames=json.loads(stats.read_text()),
+            app_mib=peaks.root_mib,
+            total_mib=peaks.total_mib,
+            processes=len(peaks.peaks),
+            seconds=round(seconds, 1),
+            finished=finished,
+        )
+
+
+def watch(app: subprocess.Popen, seconds_limit: float) -> tuple[TreePeaks, float, bool]:
+    """Sample the app's memory until it exits, stopping it at the time limit; returns the peaks,
+    the seconds it ran and whether it ended by itself."""
+    peaks = TreePeaks(app.pid)
+    started = time.monotonic()
+    finished = True
+    while app.poll() is None:
+        peaks.sample()
+        if time.monotonic() - started > seconds_limit:
+            finished = False
+            app.terminate()
+            break
+        time.sleep(POLL_SECONDS)
+    try:
+        app.wait(timeout=GRACE_SECONDS)
+    except subprocess.TimeoutExpired:
+        app.kill()
+        app.wait()
+    return peaks, time.monotonic() - started, finished

@@ -1,0 +1,83 @@
+"""One measured figure, the sizes of a benchmark run, and the summary statistics they use."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A measured value and, where the product sets one, its target (`value <= limit`).
+
+    `value` is None when the figure could not be measured here; `note` then says why."""
+
+    section: str
+    subject: str
+    measure: str
+    value: float | None
+    unit: str
+    limit: float | None = None
+    note: str = ""
+
+    @property
+    def met(self) -> bool | None:
+        """True or False against the target; None without a target or without a value."""
+        if self.limit is None or self.value is None:
+            return None
+        return self.value <= self.limit
+
+    def to_json(self) -> dict[str, Any]:
+        """The figure as JSON data, with `met`."""
+        return {
+            "section": self.section,
+            "subject": self.subject,
+            "measure": self.measure,
+            "value": self.value,
+            "unit": self.unit,
+            "target_max": self.limit,
+            "met": self.met,
+            "note": self.note,
+        }
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """How much each family measures; `QUICK` is for trying the harness, not for figures."""
+
+    playout_actions: int = 60_000
+    """Random-playout actions per timed run (whole games are played until this many)."""
+    positions: int = 50
+    """Mid-game positions on which copy() and legal_actions() are timed."""
+    call_repeats: int = 1000
+    """Calls of copy() or legal_actions() per position and run."""
+    ai_positions: int = 100
+    """Decision positions per game for Easy and Normal."""
+    hard_positions: int = 10
+    """Decision positions per game for Hard (about a second each at its default budget)."""
+    frame_seconds: float = 20.0
+    """Length of each speed-1 and hard-seat autoplay window, in seconds."""
+    full_games: bool = True
+    """Play one whole autoplay game per table for its peak memory."""
+    startup_runs: int = 5
+    """Cold starts timed per command."""
+
+
+QUICK = Sizes(
+    playout_actions=300,
+    positions=3,
+    call_repeats=20,
+    ai_positions=3,
+    hard_positions=1,
+    frame_seconds=3.0,
+    full_games=False,
+    startup_runs=1,
+)
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    """The value below which `fraction` of `values` lie (nearest rank, as the app's frame
+    statistics count it)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]

@@ -1,0 +1,154 @@
+"""Speed of the rules cores: random playouts, `copy()` and `legal_actions()`, per game set-up.
+
+Playouts start from freshly dealt games and play each to its end, choosing at random (a seeded
+generator of the benchmark's own) among the legal actions, in two ways:
+- as the search plays: `legal_actions()`, a choice, `_apply()` (trusted: no legality check),
+  with events off where the core offers that (ONO 99's `record_events`). This is the figure held
+  to the 3 µs target, since it bounds how deep Hard searches in its second;
+- as the table plays: `apply()`, which checks every action with `why_illegal` and builds events.
+Each figure is the best of three runs, as other processes only ever make a run slower.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.bench.figures import Figure, Sizes
+from game.core.protocol import GameState
+from game.rules import find_game
+
+SECTION = "rules"
+TARGET_US_PER_ACTION = 3.0
+RUNS = 3
+LONGEST_WALK = 400
+"""Mid-game positions are drawn from the first this many actions of a random game."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A game with its player count and options, as the benchmark deals it."""
+
+    game: str
+    players: int
+    label: str
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def deal(self, seed: int) -> GameState:
+        """A freshly dealt game."""
+        return find_game(self.game).start(self.players, self.options, seed)[0]
+
+
+SETUPS: tuple[Setup, ...] = (
+    Setup("ono99", 4, "ONO 99, 4 players"),
+    Setup("ono99", 8, "ONO 99 1980, 8 players", {"edition": "1980"}),
+    Setup("ono99", 4, "ONO 99 points, 4 players", {"scoring": "points"}),
+    Setup("ono99", 4, "ONO 99 1980 draw race", {"edition": "1980", "draw_race": True}),
+    Setup("uno-duo", 2, "UNO Duo"),
+    Setup("moon", 3, "Moon"),
+)
+
+
+def silence(state: GameState) -> None:
+    """Turn off event building on a state whose core allows it (ONO 99), as a search does."""
+    if hasattr(state, "record_events"):
+        state.record_events = False
+
+
+def playout_speed(setup: Setup, actions_wanted: int, searching: bool) -> tuple[int, float]:
+    """Play random games from seed 0 on until `actions_wanted` actions were applied; return
+    (actions, seconds spent in the playouts). `searching` plays the search's way."""
+    choose = random.Random(0).choice
+    actions = 0
+    seconds = 0.0
+    seed = 0
+    while actions < actions_wanted:
+        state = setup.deal(seed)
+        seed += 1
+        if searching:
+            silence(state)
+        perform = state._apply if searching else state.apply
+        listing = state.legal_actions
+        started = time.perf_counter()
+        while state.to_move is not None:
+            perform(choose(listing()))
+            actions += 1
+        seconds += time.perf_counter() - started
+    return actions, seconds
+
+
+def best_playout(setup: Setup, actions_wanted: int, searching: bool) -> tuple[int, float]:
+    """The fastest of `RUNS` identical playout runs."""
+    runs = [playout_speed(setup, actions_wanted, searching) for _ in range(RUNS)]
+    return min(runs, key=lambda run: run[1])
+
+
+def mid_game_positions(setup: Setup, count: int) -> list[GameState]:
+    """One position per seed, drawn from the first `LONGEST_WALK` positions of a random game."""
+    positions = []
+    for seed in range(count):
+        chooser = random.Random(seed)
+        state = setup.deal(seed)
+        walk = []
+        while state.to_move is not None and len(walk) < LONGEST_WALK:
+            walk.append(state.copy())
+            state.apply(chooser.choice(state.legal_actions()))
+        positions.append(chooser.choice(walk))
+    return positions
+
+
+def cost_per_call(
+    positions: list[GameState], call: Callable[[GameState], object], repeats: int
+) -> float:
+    """Mean microseconds of `call(position)`, best of `RUNS` runs over every position."""
+    best = float("inf")
+    for _ in range(RUNS):
+        started = time.perf_counter()
+        for state in positions:
+            for _ in range(repeats):
+                call(state)
+        best = min(best, time.perf_counter() - started)
+    return best / (repeats * len(positions)) * 1e6
+
+
+def setup_figures(setup: Setup, sizes: Sizes) -> list[Figure]:
+    """Playouts both ways, copy() and legal_actions() for one set-up."""
+    searched, searched_seconds = best_playout(setup, sizes.playout_actions, searching=True)
+    played, played_seconds = best_playout(setup, sizes.playout_actions, searching=False)
+    positions = mid_game_positions(setup, sizes.positions)
+
+    def figure(measure: str, value: float, unit: str, **extra: Any) -> Figure:
+        return Figure(SECTION, setup.label, measure, round(value, 3), unit, **extra)
+
+    return [
+        figure(
+            "random playout as searched",
+            searched_seconds / searched * 1e6,
+            "µs/action",
+            limit=TARGET_US_PER_ACTION,
+            note="legal_actions, choice, _apply; events off where possible",
+        ),
+        figure("random playout as searched", searched / searched_seconds, "actions/s"),
+        figure(
+            "random playout as the table plays",
+            played_seconds / played * 1e6,
+            "µs/action",
+            note="apply (checked), events on",
+        ),
+        figure(
+            "copy()", cost_per_call(positions, type(positions[0]).copy, sizes.call_repeats), "µs"
+        ),
+        figure(
+            "legal_actions()",
+            cost_per_call(positions, type(positions[0]).legal_actions, sizes.call_repeats),
+            "µs",
+        ),
+    ]
+
+
+def rules_figures(sizes: Sizes) -> list[Figure]:
+    """Every set-up's figures."""
+    return [figure for setup in SETUPS for figure in setup_figures(setup, sizes)]

@@ -1,0 +1,73 @@
+"""`python -m game bench`: measure every family in turn, print the table, write the JSON."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from pathlib import Path
+
+from game.bench.ai_speed import ai_figures
+from game.bench.figures import QUICK, Figure, Sizes
+from game.bench.frames import frames_figures
+from game.bench.package import package_figures
+from game.bench.report import document, heading, load_average, summary, table
+from game.bench.rules_speed import rules_figures
+from game.bench.startup import startup_figures
+from game.records import write_atomically
+
+SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
+    "rules": rules_figures,
+    "ai": ai_figures,
+    "frames": frames_figures,
+    "startup": startup_figures,
+    "package": package_figures,
+}
+"""Every family, in the order a full run measures them ("frames" includes memory)."""
+
+
+def chosen_sections(only: str | None) -> list[str]:
+    """The sections named in `only` (comma-separated), or all; ValueError names an unknown one."""
+    if not only:
+        return list(SECTIONS)
+    names = [name.strip() for name in only.split(",") if name.strip()]
+    for name in names:
+        if name not in SECTIONS:
+            raise ValueError(f"unknown section {name!r} (sections: {', '.join(SECTIONS)})")
+    return names
+
+
+def measure(sections: Sequence[str], sizes: Sizes) -> list[Figure]:
+    """Run the sections, telling on stderr which one is under way."""
+    figures: list[Figure] = []
+    for name in sections:
+        started = time.monotonic()
+        print(f"bench: measuring {name} …", file=sys.stderr, flush=True)
+        figures += SECTIONS[name](sizes)
+        print(f"bench: {name} took {time.monotonic() - started:.0f} s", file=sys.stderr)
+    return figures
+
+
+def run_bench(only: str | None, quick: bool, json_path: str | None) -> int:
+    """Measure, print the table and write the JSON document; returns the exit status (a missed
+    target is a figure to read, not a failure)."""
+    try:
+        sections = chosen_sections(only)
+    except ValueError as error:
+        print(f"bench: {error}", file=sys.stderr)
+        return 2
+    started = time.monotonic()
+    date = datetime.now().astimezone().isoformat(timespec="seconds")
+    load_at_start = load_average()
+    figures = measure(sections, QUICK if quick else Sizes())
+    loads = {"start": load_at_start, "end": load_average()}
+    report = document(figures, date, loads, time.monotonic() - started)
+    print(heading(report))
+    print(table(figures))
+    print(summary(figures))
+    if json_path:
+        write_atomically(Path(json_path), json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+        print(f"figures written to {json_path}")
+    return 0
