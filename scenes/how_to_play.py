@@ -47,6 +47,15 @@ CREDIT = (
 )
 
 
+def game_painters(app) -> dict[str, CardPainter | DominoPainter]:
+    """The tables' painters of each game's cards or tiles, by game name."""
+    return {
+        "ono99": CardPainter(app.font, ono99_face),
+        "uno-duo": UnoCardPainter(app.font, lambda: app.settings.colour_blind_symbols),
+        "moon": DominoPainter(),
+    }
+
+
 class HowToPlayScene(UIScene):
     """Tabs for the three games; the text scrolls; Back or Esc returns."""
 
@@ -55,11 +64,7 @@ class HowToPlayScene(UIScene):
     def __init__(self, app, game: str = GAME_NAMES[0]) -> None:
         super().__init__(app)
         self.game = game
-        self.painters = {
-            "ono99": CardPainter(app.font, ono99_face),
-            "uno-duo": UnoCardPainter(app.font, lambda: app.settings.colour_blind_symbols),
-            "moon": DominoPainter(),
-        }
+        self.painters = game_painters(app)
 
     def build(self) -> None:
         """Tabs, the current page's rules text, and Back; other pages are made when first shown."""

@@ -2,23 +2,56 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.match import Match
 from game.rules import find_game
 from game.saves import has_autosave, load_autosave, read_history
-from scenes.how_to_play import HowToPlayScene
+from scenes.how_to_play import HowToPlayScene, game_painters
 from scenes.new_game import NewGameScene
 from scenes.settings_scene import SettingsScene
 from scenes.ui_scene import UIScene
 
 BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 360, 58, 16
+CARD = (84, 124)
+SHOWCASE = (
+    # game, code, centre (design coordinates), angle in degrees, size
+    ("ono99", "9", (180, 350), 16, CARD),
+    ("ono99", "ONO99", (245, 335), 0, CARD),
+    ("ono99", "-10", (310, 350), -16, CARD),
+    ("moon", "6-6", (245, 500), 0, (CARD[1], CARD[1] // 2)),
+    ("uno-duo", "R7", (970, 350), 16, CARD),
+    ("uno-duo", "W+4", (1035, 335), 0, CARD),
+    ("uno-duo", "B+2", (1100, 350), -16, CARD),
+    ("moon", "5-3", (1035, 500), 0, (CARD[1], CARD[1] // 2)),
+)
+"""The pieces of the three games laid out beside the buttons."""
 
 
 class MenuScene(UIScene):
     """The first screen. Problems found while loading files are shown as notices."""
 
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.painters = game_painters(app)
+
     def enter(self) -> None:
         """Lay out again every time: the autosave may have come or gone meanwhile."""
         self.rebuild()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The pieces are painted again at the new size."""
+        for painter in self.painters.values():
+            painter.clear()
+        super().resize(size)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """A few cards and tiles of each game on either side of the buttons."""
+        for game, code, centre, angle, size in SHOWCASE:
+            piece = self.painters[game].surface(
+                code, (self.app.px(size[0]), self.app.px(size[1])), angle
+            )
+            surface.blit(piece, piece.get_rect(center=self.rect(*centre, 0, 0).topleft))
 
     def build(self) -> None:
         """The title, the buttons in a column, and a line about the last finished game."""
