@@ -19,6 +19,8 @@ from typing import Any
 
 from game.ai.hard import DEFAULT_BUDGET
 from game.ai.levels import LEVELS, build_player
+from game.core.events import Event
+from game.core.observation import Observation
 from game.records import PlayedGame, Record
 
 
@@ -62,10 +64,11 @@ def play_game(setup: ArenaSetup, index: int) -> GameResult:
     ]
     played = PlayedGame(Record(setup.game, len(levels), game_seed, dict(setup.options)))
     times: dict[str, list[float]] = {level: [] for level in levels}
+    seen: list[list[Event]] = [[] for _ in levels]
     state = played.state
     while not state.is_over:
         seat = state.to_move
-        observation = played.observation(seat)
+        observation = _observation(played, seen, seat)
         started = time.perf_counter()
         action = players[seat].choose(observation)
         times[levels[seat]].append(time.perf_counter() - started)
@@ -78,6 +81,25 @@ def play_game(setup: ArenaSetup, index: int) -> GameResult:
         if event.type == "hand_scored"
     ]
     return GameResult(levels[outcome.winner], levels, list(outcome.scores), times, bids)
+
+
+def _observation(played: PlayedGame, seen: list[list[Event]], seat: int) -> Observation:
+    """`played.observation(seat)`, built from each seat's events as seen so far, so that a long
+    game does not pay for filtering its whole log at every decision."""
+    events = played.events
+    for other, log in enumerate(seen):
+        if len(log) < len(events):
+            log.extend(event.seen_by(other) for event in events[len(log) :])
+    state = played.state
+    return Observation(
+        game=played.rules.name,
+        seat=seat,
+        players=state.players,
+        options=dict(state.options),
+        view=state.view(seat),
+        legal=tuple(state.legal_actions()),
+        events=tuple(seen[seat]),
+    )
 
 
 def _play_indexed(job: tuple[ArenaSetup, int]) -> GameResult:

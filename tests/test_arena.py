@@ -6,8 +6,17 @@ import json
 
 import pytest
 
-from game.arena import ArenaSetup, play_game, run_arena, seat_levels, wilson_interval
+from game.ai.base import RandomPlayer
+from game.arena import (
+    ArenaSetup,
+    _observation,
+    play_game,
+    run_arena,
+    seat_levels,
+    wilson_interval,
+)
 from game.cli import main
+from game.records import PlayedGame, Record
 
 
 def test_seats_rotate_one_place_per_game_so_no_level_keeps_a_seat():
@@ -86,3 +95,14 @@ def test_arena_command_refuses_a_wrong_number_of_seats(capsys):
     status = main(["arena", "--game", "moon", "--seats", "hard,normal", "--games", "1"])
     assert status == 2
     assert "3 players" in capsys.readouterr().err
+
+
+def test_the_arena_gives_players_exactly_the_observation_the_record_would():
+    played = PlayedGame(Record("uno-duo", 2, 3, {"target": 30}))
+    seen = [[], []]
+    mover = RandomPlayer("uno-duo", 1)
+    for _ in range(300):
+        seat = played.state.to_move
+        observation = _observation(played, seen, seat)
+        assert observation == played.observation(seat)
+        played.play(mover.choose(observation))

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from game.ai.moon_strategy import ALL_TILES, mask_of, tiles_of
+from game.ai.history import since_last
+from game.ai.moon_strategy import ALL_TILES, mask_of, played_tiles, tiles_of
 from game.core.observation import Observation
 from game.rules.moon import MoonState
 from game.rules.moon_tiles import CODES, FOLLOW, INDEX, LEAD, TRUMP_NAMES
@@ -23,12 +24,9 @@ def voids(observation: Observation) -> list[int]:
     excluded = [0, 0, 0]
     trick: list[int] = []
     kind = -1
-    for event in observation.events:
+    for event in since_last(observation.events, "hand_dealt"):
         kind_name = event.type
-        if kind_name == "hand_dealt":
-            excluded = [0, 0, 0]
-            trick = []
-        elif kind_name == "trump_named":
+        if kind_name == "trump_named":
             kind = TRUMP_NAMES.index(event["trump"])
         elif kind_name == "tile_played":
             tile = INDEX[event["tile"]]
@@ -50,13 +48,7 @@ class MoonDeterminizer:
         self.observation = observation
         self.seat = seat = observation.seat
         self.hand = mask_of(view["hand"])
-        played = 0
-        for event in observation.events:
-            if event.type == "hand_dealt":
-                played = 0
-            elif event.type == "tile_played":
-                played |= 1 << INDEX[event["tile"]]
-        known = self.hand | played
+        known = self.hand | played_tiles(observation)
         self.widow = view["widow"]
         self.laid_away = view["laid_away"]
         for code in (self.widow, self.laid_away):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from game.ai.history import since_last
 from game.ai.ono99_strategy import CARD_OF_CODE as _CARD_OF_CODE
 from game.core.observation import Observation
 from game.rules.ono99 import DRAW, PLAY, Ono99State
@@ -20,7 +21,7 @@ from game.rules.ono99_cards import ONO99, full_deck_cards
 def discard_pile(observation: Observation) -> list[int]:
     """The discard pile as cards (top last), rebuilt from the public events."""
     pile: list[int] = []
-    for event in observation.events:
+    for event in since_last(observation.events, "round_started"):
         kind = event.type
         if kind == "card_played":
             pile.append(_CARD_OF_CODE[event["card"]])
@@ -28,8 +29,6 @@ def discard_pile(observation: Observation) -> list[int]:
             pile.extend([ONO99] * 4)
         elif kind == "pile_reshuffled":
             del pile[:-1]
-        elif kind == "round_started":
-            pile.clear()
     return pile
 
 

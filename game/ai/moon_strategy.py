@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ai.base import ComputerPlayer
+from game.ai.history import since_last
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.rules.moon_tiles import (
@@ -203,10 +204,8 @@ def allowed_kinds(options: dict[str, Any]) -> list[int]:
 def played_tiles(observation: Observation) -> int:
     """The mask of tiles played to tricks in the current deal."""
     played = 0
-    for event in observation.events:
-        if event.type == "hand_dealt":
-            played = 0
-        elif event.type == "tile_played":
+    for event in since_last(observation.events, "hand_dealt"):
+        if event.type == "tile_played":
             played |= 1 << INDEX[event["tile"]]
     return played
 

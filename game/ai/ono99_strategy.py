@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ai.base import ComputerPlayer
+from game.ai.history import since_last
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.rules.ono99_cards import (
@@ -194,11 +195,8 @@ def strained_seats(observation: Observation) -> set[int]:
     """Seats that, this round, played a safe card on a total of 80 or more: likely short now."""
     strained: set[int] = set()
     total = 0
-    for event in observation.events:
-        if event.type == "round_started":
-            strained.clear()
-            total = 0
-        elif event.type == "card_played":
+    for event in since_last(observation.events, "round_started"):
+        if event.type == "card_played":
             card = CARD_OF_CODE.get(event["card"], 1)
             if total >= 80 and (card == 0 or card > 10):
                 strained.add(event["seat"])

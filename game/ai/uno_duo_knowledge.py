@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.ai.history import since_last
 from game.core.observation import Observation
 from game.rules.uno_duo_cards import CARD_RANK, DRAW_TWO, PLAYABLE
 
@@ -43,7 +44,7 @@ def read_knowledge(observation: Observation) -> UnoKnowledge:
     me = observation.seat
     known = UnoKnowledge()
     colour: str | None = None
-    events = observation.events
+    events = since_last(observation.events, "round_started")
     for index, event in enumerate(events):
         kind = event.type
         if kind == "round_started":

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from game.ai.base import ComputerPlayer
+from game.ai.history import since_last
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.rules.uno_duo_cards import (
@@ -185,11 +186,8 @@ def unseen_cards(observation: Observation) -> list[str]:
     """The deck minus the seat's hand and every card seen on the discard pile this round."""
     pool = Counter(full_deck(observation.options["deck"]))
     pool.subtract(observation.view["hand"])
-    for event in observation.events:
-        if event.type == "round_started":
-            pool = Counter(full_deck(observation.options["deck"]))
-            pool.subtract(observation.view["hand"])
-        elif event.type in ("card_played", "start_card"):
+    for event in since_last(observation.events, "round_started"):
+        if event.type in ("card_played", "start_card"):
             pool[event["card"]] -= 1
     return [card for card, count in pool.items() for _ in range(max(0, count))]
 
@@ -198,7 +196,7 @@ def colour_before_last_play(observation: Observation) -> str | None:
     """The colour in force before the latest card played (a Wild Draw 4 being challenged)."""
     colour = None
     previous = None
-    for event in observation.events:
+    for event in since_last(observation.events, "round_started"):
         if event.type in ("start_card", "colour_named", "card_played"):
             if event.type == "card_played":
                 previous = colour
