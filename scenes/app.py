@@ -3,7 +3,6 @@ Every scene is given the one `App`."""
 
 from __future__ import annotations
 
-import os
 import time
 import traceback
 
@@ -43,7 +42,6 @@ class App:
         speed: float = 1.0,
         keep_records: bool = True,
     ) -> None:
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "TrioTable")
         pygame.init()
         self.settings, settings_problem = load_settings()
         self.stack = SceneStack()
