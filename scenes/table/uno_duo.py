@@ -240,6 +240,15 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
 
     # The hands ------------------------------------------------------------------------------------
 
+    def refresh_choices(self) -> None:
+        """As the base does, but the hand is dimmed only when a card could be played: while
+        drafting, naming a colour or answering a prompt the cards rest undimmed (a click still
+        says why it cannot be played)."""
+        super().refresh_choices()
+        if self.match.state.phase not in ("play", "drawn", "volley", "dump"):
+            for sprite in self.hands[self.viewer]:
+                sprite.dimmed = False
+
     def face_up_at_rest(self, seat: int) -> bool:
         """The viewer's own hand, a hand being counted, and a hand shown to the challenger."""
         return self.shows_faces(seat) or seat in (self.counting, self.revealing)
@@ -260,7 +269,25 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             middle = (count - 1) / 2
             y = rect.top + self.card_sizes["seat"][1] / 2 + self.px(4)
             return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
+        if seat == self.viewer:
+            return self._fan(count)
         return super().hand_slots(seat, count)
+
+    def _fan(self, count: int) -> list[tuple[float, float, float]]:
+        """The viewer's hand as a gentle fan that keeps its shape however many cards it holds
+        (UNO hands grow to twenty cards and more)."""
+        rect = self.rects["hand"]
+        width = self.card_sizes["hand"][0]
+        step = min(width * 1.04, (rect.width - width) / max(1, count - 1))
+        middle = (count - 1) / 2
+        reach = max(1.0, middle)
+        base_y = rect.centery + self.px(2)
+        slots = []
+        for i in range(count):
+            offset = (i - middle) / reach
+            y = base_y + offset * offset * self.px(18)
+            slots.append((rect.centerx + (i - middle) * step, y, -offset * min(8.0, 2.0 * reach)))
+        return slots
 
     def lay_out_hand(self, seat: int, seconds: float = 0.25) -> None:
         """As the base does; a counted hand's cards are shown at pile size."""
@@ -320,10 +347,9 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         width, height = self.card_sizes["pile"]
         margin = self.px(10)
         step_x = (rect.width - width - 2 * margin) / 13
-        step_y = (rect.height - height - 2 * margin) / 13
-        angle = ((index * 37) % 7 - 3) * 1.5
+        step_y = self.px(3)
         x = rect.left + margin + width / 2 + index * step_x
-        return x, rect.top + margin + height / 2 + index * step_y, angle
+        return x, rect.top + margin + height / 2 + index * step_y, ((index * 37) % 5 - 2) * 0.8
 
     def _discard_spot(self, number: int) -> tuple[float, float, float]:
         """Where the `number`th card of the discard pile settles (a little askew)."""
@@ -356,9 +382,11 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         return x, rect.centery - self.px(12)
 
     def pile_sprites(self) -> list[CardSprite]:
-        """The top of the discard pile, the cut cards and the drafted card."""
+        """The top of the discard pile (not while a hand is counted over it), the cut cards and
+        the drafted card."""
         looked = [self.look] if self.look is not None else []
-        return [*self.discards, *self.cut_cards, *looked]
+        shown = self.discards if self.counting is None else []
+        return [*shown, *self.cut_cards, *looked]
 
     # Keeping in step with the state ---------------------------------------------------------------
 
@@ -668,8 +696,10 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         return 0.4 + self._riffle(1, delay=0.35)
 
     def _on_dump_started(self, event: Event) -> float:
-        colour = COLOUR_NAMES[event["colour"]]
-        self.say(f"{self._name(event['seat'])} dumps all {event['count']} {colour} cards.")
+        seat, count = event["seat"], event["count"]
+        if not self.shows_faces(seat):
+            cards = f"{count} more {COLOUR_NAMES[event['colour']]} card" + "s" * (count != 1)
+            self.say(f"{self._name(seat)} dumps {cards}.")
         self.sounds.play("reverse")
         return 0.6
 

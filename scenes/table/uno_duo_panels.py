@@ -16,6 +16,8 @@ from scenes.uno_cards import COLOUR_RGB, INK, WHITE, draw_colour_symbol
 
 DUE = (240, 130, 40)
 ALARM = (214, 44, 44)
+QUIET_ALARM = (120, 40, 40)
+"""The UNO button while calling is allowed but not yet needed (more than two cards)."""
 PANEL = (8, 40, 27, 215)
 HISTORY_ROWS = 9
 
@@ -27,12 +29,8 @@ class UnoDuoPanels:
         """Everything but the hands, the cards on the piles and the flying cards."""
         for seat in range(2):
             self._draw_seat(surface, seat)
-        if self.draft_under:
-            self._draw_draft(surface)
-            self._draw_deck(surface)
-        else:
-            self._draw_deck(surface)
-            self._draw_draft(surface)
+        if self.counting is None:  # a counted hand lies over the piles
+            self._draw_piles(surface)
         self._draw_colour(surface)
         self._draw_volley(surface)
         self._draw_scores(surface)
@@ -83,6 +81,15 @@ class UnoDuoPanels:
 
     # Piles --------------------------------------------------------------------------------------
 
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        """The draw pile and the draft pile; the draft pile under it while it slides there."""
+        if self.draft_under:
+            self._draw_draft(surface)
+            self._draw_deck(surface)
+        else:
+            self._draw_deck(surface)
+            self._draw_draft(surface)
+
     def _draw_deck(self, surface: pygame.Surface) -> None:
         rect = self.rects["draw_pile"]
         size = self.card_sizes["pile"]
@@ -109,7 +116,7 @@ class UnoDuoPanels:
 
     def _caption(self, surface: pygame.Surface, words: str, rect: pygame.Rect) -> None:
         image = self.text(words, 14, MUTED)
-        surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom - self.px(6))))
+        surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom + self.px(6))))
 
     # The colour in force and the amount due -----------------------------------------------------
 
@@ -223,6 +230,8 @@ class UnoDuoPanels:
     def _draw_button(self, surface: pygame.Surface, button: Button, chosen: bool) -> None:
         radius = self.px(10)
         fill = {"uno": ALARM, "catch": DUE}.get(button.style, BUTTON)
+        if button.style == "uno" and len(self.hands[self.viewer]) != 2:
+            fill = QUIET_ALARM
         if button.colour is not None:
             fill = COLOUR_RGB[button.colour]
         pygame.draw.rect(surface, fill, button.rect, border_radius=radius)
