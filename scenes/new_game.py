@@ -57,9 +57,13 @@ def as_sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def option_label(key: str) -> str:
-    """An option key as a label: `ono_on_round_ten` → "Ono on round ten"."""
-    return key.replace("_", " ").capitalize()
+def option_label(key: str, title: str) -> str:
+    """An option key as a label, keeping the game title's capitals: `ono_on_round_ten` of
+    "ONO 99" → "ONO on round ten"."""
+    capitals = {word for word in title.split() if word.isupper()}
+    words = [word.upper() if word.upper() in capitals else word for word in key.split("_")]
+    text = " ".join(words)
+    return text[:1].upper() + text[1:]
 
 
 def value_label(value: Any) -> str:
@@ -118,7 +122,9 @@ class NewGameScene(UIScene):
             if key in self.number_texts:
                 text = self.number_texts[key]
                 if not text.isdecimal() or int(text) <= 0:
-                    raise ValueError(f"{option_label(key)} must be a whole number above 0.")
+                    raise ValueError(
+                        f"{option_label(key, self.rules.title)} must be a whole number above 0."
+                    )
                 chosen[key] = int(text)
             else:
                 chosen[key] = self.options[key]
@@ -197,7 +203,7 @@ class NewGameScene(UIScene):
         for row, key in enumerate(self.applicable_options()):
             spec = self.rules.option_specs[key]
             top = 206 + row * OPTION_ROW
-            self.label(option_label(key), self.rect(660, top, 250, 34))
+            self.label(option_label(key, self.rules.title), self.rect(660, top, 250, 34))
             control = self.rect(920, top, 280, 34)
             if spec.choices is None:
                 self.text_entry(

@@ -117,7 +117,7 @@ def test_choosing_the_1980_edition_shows_its_options(app):
     click_button(app, "2022")
     click_button(app, "1980")
     assert app.stack.top.options["edition"] == "1980"
-    assert {"Ono on round ten", "Draw race"} <= set(label_texts(app))
+    assert {"ONO on round ten", "Draw race"} <= set(label_texts(app))
 
 
 def test_points_scoring_shows_how_the_game_finishes(app):
