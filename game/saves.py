@@ -43,7 +43,7 @@ def seat_from_json(data: Any) -> Seat:
 def default_seats(players: int) -> list[Seat]:
     """One human in seat 0 and Normal computer players in the others."""
     computers = [Seat(COMPUTER, f"Computer {seat}", "normal") for seat in range(1, players)]
-    return [Seat(HUMAN, "You"), *computers]
+    return [Seat(HUMAN, "Player 1"), *computers]
 
 
 def move_aside(path: Path) -> Path:
