@@ -785,6 +785,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             return 0.0
         self.banner = f"{self._name(winner)} wins!"
         self.banner_scale = 0.1
+        self.message_left = 0.0
         self.sounds.play("win")
         self.tweens.animate(self, 0.6, "easeOutBack", banner_scale=1.0)
         return 2.6

@@ -290,7 +290,7 @@ class UnoDuoPanels:
                 f"{self._name(loser)} reached {self.scores[loser]} points (target {self.target})"
             )
         reason = self.text(words, 18, CREAM)
-        box = image.get_rect(center=surface.get_rect().center).inflate(self.px(60), self.px(60))
+        box = image.get_rect(center=surface.get_rect().center).inflate(self.px(80), self.px(76))
         box.width = max(box.width, reason.get_width() + self.px(40))
         box.center = surface.get_rect().center
         pygame.draw.rect(surface, FELT_DARK, box, border_radius=self.px(16))
