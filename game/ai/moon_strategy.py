@@ -271,6 +271,12 @@ class MoonNormal(ComputerPlayer):
 
 
 def moon_sensible(observation: Observation) -> list[Action]:
-    """Moves an Easy player may pick at random: never a bid of 21; any legal tile or trump."""
-    legal = [action for action in observation.legal if action != BIDS[21]]
-    return legal or list(observation.legal)
+    """Moves an Easy player may pick at random: any legal tile, trump or lay-away, and any bid up
+    to two tricks above what Normal would call safe (never 21)."""
+    legal = list(observation.legal)
+    if observation.view["phase"] != "bidding":
+        return legal
+    hand = mask_of(observation.view["hand"])
+    ceiling = safe_bid(hand, allowed_kinds(observation.options)) + 2
+    kept = [action for action in legal if action.verb == "pass" or int(action.arg) <= ceiling]
+    return [action for action in kept if action != BIDS[21]] or legal
