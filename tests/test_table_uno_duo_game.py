@@ -19,10 +19,12 @@ from test_table_uno_duo import (
     fast_app,
     frames,
     settle,
+    table_of,
     uno_match,
 )
 
 from game.match import Match, Seat
+from game.records import PlayedGame, Record
 from scenes.app import App
 from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
@@ -111,6 +113,26 @@ def test_random_clicks_and_keys_never_crash_the_table(app, seats):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
         settle(app)
     assert table.in_step() and table.rebuilds == 0
+
+
+def test_a_saved_game_resumes_at_every_kind_of_decision_in_step_with_the_rules(app):
+    """Random legal actions until each phase has come up; a table opened on the saved record at
+    that point shows exactly the state."""
+    played = PlayedGame(Record("uno-duo", 2, 21, {}))
+    rng = random.Random(21)
+    cuts: dict[str, int] = {}
+    while len(cuts) < 7 and not played.state.is_over:
+        cuts.setdefault(played.state.phase, len(played.record.actions))
+        played.play(rng.choice(played.state.legal_actions()))
+    assert {"draft", "play", "drawn", "volley", "challenge", "dump_offer", "dump"} <= set(cuts)
+    for phase, count in cuts.items():
+        record = Record("uno-duo", 2, 21, {}, None, played.record.actions[:count])
+        app.play(Match.from_record(record, [ANN, BEN]))
+        table = table_of(app)
+        assert table.match.state.phase == phase
+        assert table.in_step() and table.rebuilds == 1, phase
+        frames(app, 3)
+        assert table.rebuilds == 1, phase
 
 
 def test_resize_lays_the_table_out_again_at_the_new_size(app):

@@ -58,7 +58,9 @@ COUNT_GAP = 0.32
 REVEAL_SECONDS = 2.8
 """How long a challenged hand stays face up for the challenger."""
 DISCARDS_SHOWN = 6
+"""How many cards of the discard pile are kept as sprites (the ones that can show)."""
 BUBBLE_SECONDS = 1.6
+"""How long a called-out word stays at its seat."""
 
 UNO, CATCH, DRAW = Action.of("uno"), Action.of("catch"), Action.of("draw")
 _COLOUR_ORDER = {colour: index for index, colour in enumerate((*COLOURS, None))}
@@ -96,7 +98,7 @@ def hand_order(code: str) -> tuple[int, int]:
 
 @dataclass(eq=False)
 class Bubble:
-    """A word called out at a seat ("UNO!", "Caught!"), growing in and fading out."""
+    """A word called out at a seat ("UNO!", "Caught!"): it grows in and stays a moment."""
 
     seat: int
     words: str
@@ -110,9 +112,8 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
 
     def __init__(self, app: App, match: Match) -> None:
         options = match.state.options
-        self.deck_size = len(match.played.rules.full_deck(options))
         self.target = options["target"]
-        self.draw_count = self.deck_size
+        self.draw_count = len(match.played.rules.full_deck(options))
         self.discards: list[CardSprite] = []
         self.discard_count = 0
         self.draft: list[CardSprite] = []
@@ -404,7 +405,9 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.draft = [CardSprite(code, face_up=True, size="pile") for code in state.draft_pile]
         self.draft_count = len(self.draft)
         pile = state.discard_pile
-        self.discards = [CardSprite(code, face_up=True, size="pile") for code in pile[-6:]]
+        self.discards = [
+            CardSprite(code, face_up=True, size="pile") for code in pile[-DISCARDS_SHOWN:]
+        ]
         self.discard_count = 0 if drafting else data["discard_pile"]
         self.draw_count = data["draw_pile"]
         self.colour, self.volley = data["colour"], data["volley"]
