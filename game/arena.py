@@ -197,11 +197,13 @@ def _progress(done: int, total: int, shown: bool) -> None:
 
 def format_report(report: dict[str, Any]) -> str:
     """The report as a few lines of text."""
-    lines = [
+    heading = (
         f"{report['game']}: {report['games']} games, seats {','.join(report['seats'])}, "
-        f"seed {report['seed']}, options {json.dumps(report['options'])}, "
-        f"Hard budget {report['hard_budget_seconds']} s per decision"
-    ]
+        f"seed {report['seed']}, options {json.dumps(report['options'])}"
+    )
+    if "hard" in report["seats"]:
+        heading += f", Hard budget {report['hard_budget_seconds']} s per decision"
+    lines = [heading]
     for level, entry in report["levels"].items():
         low, high = entry["ci95"]
         line = (
