@@ -37,6 +37,10 @@ DRAW, PASS, DUMP = Action.of("draw"), Action.of("pass"), Action.of("dump")
 CHALLENGE, ACCEPT = Action.of("challenge"), Action.of("accept")
 UNO, CATCH = Action.of("uno"), Action.of("catch")
 NAME_COLOUR = {colour: Action.of("colour", colour) for colour in COLOURS}
+BLUFF_PRIOR = 0.3
+"""How often Normal assumes a Wild Draw 4 is a bluff when the player could have held the colour."""
+CHALLENGE_ODDS = 0.2
+"""A challenge risks 2 more cards to win 8 (4 not drawn, 4 to the bluffer): worth it above 1/5."""
 _CHALLENGE_HAND = 5
 """In playouts, where counting unseen cards would be slow: the hand size from which Normal's
 estimate says the opponent very likely held the colour (about a quarter of the cards each)."""
@@ -132,7 +136,7 @@ def bluff_likely(colour: str | None, opponent_cards: int, unseen: Sequence[str])
         return False
     share = sum(CARD_COLOUR[card] == colour for card in unseen) / len(unseen)
     held = 1 - (1 - share) ** opponent_cards
-    return 0.3 * held > 0.2
+    return BLUFF_PRIOR * held > CHALLENGE_ODDS
 
 
 def with_calls(legal: Sequence[Action], hand: Sequence[str], choice: Action) -> Action:
