@@ -6,14 +6,18 @@ generator of the benchmark's own) among the legal actions, in two ways:
   with events off where the core offers that (ONO 99's `record_events`). This is the figure held
   to the 3 µs target, since it bounds how deep Hard searches in its second;
 - as the table plays: `apply()`, which checks every action with `why_illegal` and builds events.
-Each figure is the best of three runs, as other processes only ever make a run slower.
+Each timed figure is the best of three runs, as other processes only ever make a run slower.
+Beside the times, the number of function calls (Python and built-in) per searched action and per
+`copy()`: they do not depend on the machine or its load, so tests can hold them to bounds.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,6 +60,54 @@ def silence(state: GameState) -> None:
     """Turn off event building on a state whose core allows it (ONO 99), as a search does."""
     if hasattr(state, "record_events"):
         state.record_events = False
+
+
+class CallCounter:
+    """Counts function calls, Python and built-in, while it is installed as the profiler."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self, frame: object, event: str, arg: object) -> None:
+        if event == "call" or event == "c_call":
+            self.calls += 1
+
+
+@contextmanager
+def counting_calls() -> Iterator[CallCounter]:
+    """Count the calls made inside the `with` block (of this thread)."""
+    counter = CallCounter()
+    sys.setprofile(counter)
+    try:
+        yield counter
+    finally:
+        sys.setprofile(None)
+
+
+def calls_per_searched_action(setup: Setup, actions_wanted: int) -> float:
+    """Function calls per action of random playouts played the search's way."""
+    choose = random.Random(0).choice
+    actions = 0
+    calls = 0
+    seed = 0
+    while actions < actions_wanted:
+        state = setup.deal(seed)
+        seed += 1
+        silence(state)
+        with counting_calls() as counter:
+            while state.to_move is not None:
+                state._apply(choose(state.legal_actions()))
+                actions += 1
+        calls += counter.calls
+    return calls / actions
+
+
+def calls_per_copy(positions: list[GameState]) -> float:
+    """Function calls made by one `copy()`, averaged over `positions`."""
+    with counting_calls() as counter:
+        for state in positions:
+            state.copy()
+    return counter.calls / len(positions)
 
 
 def playout_speed(setup: Setup, actions_wanted: int, searching: bool) -> tuple[int, float]:
@@ -121,7 +173,7 @@ def setup_figures(setup: Setup, sizes: Sizes) -> list[Figure]:
     positions = mid_game_positions(setup, sizes.positions)
 
     def figure(measure: str, value: float, unit: str, **extra: Any) -> Figure:
-        return Figure(SECTION, setup.label, measure, round(value, 3), unit, **extra)
+        return Figure(SECTION, setup.label, measure, round(value, 2), unit, **extra)
 
     return [
         figure(
@@ -146,6 +198,13 @@ def setup_figures(setup: Setup, sizes: Sizes) -> list[Figure]:
             cost_per_call(positions, type(positions[0]).legal_actions, sizes.call_repeats),
             "µs",
         ),
+        figure(
+            "calls per searched action",
+            calls_per_searched_action(setup, min(sizes.playout_actions, 5000)),
+            "calls",
+            note="function calls, Python and built-in: independent of the machine",
+        ),
+        figure("calls per copy()", calls_per_copy(positions), "calls"),
     ]
 
 

@@ -17,12 +17,14 @@ from typing import Any
 
 from game.bench.autoplay import ROOT, app_environment
 from game.bench.figures import Figure, Sizes
+from game.bench.package import PACKAGED_APP, packaged_app_is_stale
 
 SECTION = "startup"
 TARGET_MS = 500.0
 TOOL = ROOT / "tools" / "measure_startup.py"
-PACKAGED_APP = ROOT / "dist" / "TrioTable" / "TrioTable"
 TIMEOUT = 600.0
+SOURCE_APP = "python -m game play"
+PACKAGED = "packaged app"
 
 
 def startup_runs(command: list[str], runs: int) -> dict[str, Any]:
@@ -41,12 +43,17 @@ def startup_runs(command: list[str], runs: int) -> dict[str, Any]:
     return json.loads(measured.stdout.splitlines()[-1])
 
 
+def unmeasured(subject: str, reason: str) -> Figure:
+    """A start-up figure that could not be taken, with the reason."""
+    return Figure(SECTION, subject, "to first menu frame", None, "ms", TARGET_MS, reason)
+
+
 def startup_figure(subject: str, command: list[str], runs: int) -> Figure:
     """The median start-up time of `command`, or why it could not be measured."""
     try:
         measured = startup_runs(command, runs)
     except (RuntimeError, subprocess.TimeoutExpired) as error:
-        return Figure(SECTION, subject, "to first menu frame", None, "ms", TARGET_MS, str(error))
+        return unmeasured(subject, str(error))
     seconds = measured["runs"]
     return Figure(
         SECTION,
@@ -60,31 +67,15 @@ def startup_figure(subject: str, command: list[str], runs: int) -> Figure:
 
 
 def startup_figures(sizes: Sizes) -> list[Figure]:
-    """Start-up of the source app and, when built, of the packaged one."""
+    """Start-up of the source app and, when built and up to date, of the packaged one."""
     if not TOOL.exists():
-        note = "tools/measure_startup.py is not here (run from the repository)"
-        return [
-            Figure(
-                SECTION, "python -m game play", "to first menu frame", None, "ms", TARGET_MS, note
-            )
-        ]
-    figures = [
-        startup_figure(
-            "python -m game play", [sys.executable, "-m", "game", "play"], sizes.startup_runs
-        )
-    ]
-    if PACKAGED_APP.exists():
-        figures.append(startup_figure("packaged app", [str(PACKAGED_APP)], sizes.startup_runs))
-    else:
-        figures.append(
-            Figure(
-                SECTION,
-                "packaged app",
-                "to first menu frame",
-                None,
-                "ms",
-                TARGET_MS,
-                "dist/ is not built (make dist)",
-            )
-        )
-    return figures
+        reason = "tools/measure_startup.py is not here (run from the repository)"
+        return [unmeasured(SOURCE_APP, reason), unmeasured(PACKAGED, reason)]
+    runs = sizes.startup_runs
+    source = startup_figure(SOURCE_APP, [sys.executable, "-m", "game", "play"], runs)
+    if not PACKAGED_APP.exists():
+        return [source, unmeasured(PACKAGED, "dist/ is not built (make dist)")]
+    if packaged_app_is_stale():
+        reason = "dist/ was built before the latest source change (make dist)"
+        return [source, unmeasured(PACKAGED, reason)]
+    return [source, startup_figure(PACKAGED, [str(PACKAGED_APP)], runs)]

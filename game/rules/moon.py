@@ -3,7 +3,7 @@
 The state keeps plain ints: a hand is a bit mask of tiles (see `moon_tiles`), bids, tricks and
 scores are small tuples, and every suit and rank question is a table lookup, so a copy is a dict
 copy plus one short list and a random playout costs a few microseconds per action
-(`python -m game.rules.moon_bench`). `MoonState.from_view` builds a full state from one seat's
+(`python -m game bench --only rules`). `MoonState.from_view` builds a full state from one seat's
 view and a guess at the hidden tiles, for determinizing searches.
 
 Events, in the order they happen (documented with examples in `docs/events-moon.md`):

@@ -1,0 +1,148 @@
+"""The benchmark harness (`python -m game bench`) with tiny sizes: it measures what it says and
+reports it; no test here asserts a time, only counts that do not depend on the machine."""
+
+import json
+import subprocess
+import sys
+import time
+
+import pytest
+
+from game.bench import ai_speed, autoplay, memory, package, report, rules_speed, runner
+from game.bench.figures import QUICK, Figure
+from game.cli import main as cli_main
+
+SETUP_OF = {setup.game: setup for setup in rules_speed.SETUPS}
+GAMES = ("ono99", "uno-duo", "moon")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_playouts_apply_actions_to_the_end_of_whole_games(game):
+    setup = SETUP_OF[game]
+    for searching in (True, False):
+        actions, seconds = rules_speed.playout_speed(setup, 50, searching)
+        assert actions >= 50 and seconds > 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_searched_playout_action_makes_at_most_60_function_calls(game):
+    # A speed guard that holds on any machine: about 16 to 30 calls an action today; a deep copy,
+    # an event built per action or a legal-action table rebuilt per move would break it.
+    assert rules_speed.calls_per_searched_action(SETUP_OF[game], 200) <= 60
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_copy_makes_at_most_8_function_calls(game):
+    positions = rules_speed.mid_game_positions(SETUP_OF[game], 5)
+    assert rules_speed.calls_per_copy(positions) <= 8
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_mid_game_positions_are_live_and_independent_of_the_playouts(game):
+    positions = rules_speed.mid_game_positions(SETUP_OF[game], 4)
+    assert all(position.to_move is not None for position in positions)
+    before = [position.to_json() for position in positions]
+    rules_speed.cost_per_call(positions, type(positions[0]).copy, 3)
+    assert [position.to_json() for position in positions] == before
+
+
+def test_rules_figures_hold_the_searched_playout_to_three_microseconds():
+    figures = rules_speed.setup_figures(SETUP_OF["moon"], QUICK)
+    targeted = [figure for figure in figures if figure.limit is not None]
+    assert [(figure.measure, figure.unit, figure.limit) for figure in targeted] == [
+        ("random playout as searched", "µs/action", 3.0)
+    ]
+    assert all(figure.value is not None and figure.value > 0 for figure in figures)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_decision_positions_are_seeded_choices_with_two_or_more_legal_actions(game):
+    positions = ai_speed.decision_positions(game, 4)
+    assert len(positions) == 4
+    assert all(len(observation.legal) > 1 for observation in positions)
+    again = ai_speed.decision_positions(game, 4)
+    assert [observation.view for observation in again] == [o.view for o in positions]
+
+
+def test_every_position_gets_one_timed_decision():
+    positions = ai_speed.decision_positions("uno-duo", 3)
+    seconds, iterations = ai_speed.decision_seconds("uno-duo", "normal", positions)
+    assert len(seconds) == 3 and all(value > 0 for value in seconds)
+    assert iterations == []
+
+
+def test_a_figure_is_marked_met_or_missed_against_its_target():
+    met = Figure("rules", "Moon", "playout", 2.5, "µs/action", 3.0)
+    missed = Figure("frames", "Moon", "p99 frame", 9.0, "ms", 8.0)
+    untargeted = Figure("ai", "Moon, hard", "decision median", 1001.0, "ms")
+    unmeasured = Figure("package", "dist/", "size", None, "MiB", 120.0, "dist/ is not built")
+    assert (met.met, missed.met, untargeted.met, unmeasured.met) == (True, False, None, None)
+    lines = report.table([met, missed, untargeted, unmeasured]).splitlines()
+    assert lines[1].split()[-1] == "✓" and "≤ 3.00 µs/action" in lines[1]
+    assert lines[2].split()[-1] == "✗"
+    assert "1,001 ms" in lines[3] and "✓" not in lines[3] and "✗" not in lines[3]
+    assert "—" in lines[4] and lines[4].endswith("dist/ is not built")
+    assert report.summary([met, missed, untargeted]) == "1 of 2 targets met"
+
+
+def test_the_report_names_the_machine_and_the_load():
+    loads = {"start": [0.5, 0.4, 0.3], "end": [0.6, 0.4, 0.3]}
+    figure = Figure("rules", "Moon", "playout", 2.5, "µs/action", 3.0)
+    document = report.document([figure], "2026-01-01T00:00:00+00:00", loads, 12.0)
+    assert document["machine"]["nproc"] >= 1 and document["machine"]["cpu"]
+    assert document["figures"][0]["met"] is True
+    assert "load average 0.5 at the start, 0.6 at the end" in report.heading(document)
+
+
+def test_bench_prints_the_table_and_writes_the_same_figures_as_json(tmp_path, capsys):
+    target = tmp_path / "bench-results.json"
+    assert runner.run_bench("package", quick=True, json_path=str(target)) == 0
+    printed = capsys.readouterr().out
+    written = json.loads(target.read_text())
+    assert [figure["section"] for figure in written["figures"]] == ["package"]
+    assert written["figures"][0]["measure"] in printed and "targets met" in printed
+
+
+def test_an_unknown_section_is_refused_with_the_known_ones(capsys):
+    assert cli_main(["bench", "--only", "rules,speed"]) == 2
+    assert "unknown section 'speed' (sections: rules, ai, frames, startup, package)" in (
+        capsys.readouterr().err
+    )
+
+
+def test_folder_size_counts_every_file(tmp_path):
+    (tmp_path / "inner").mkdir()
+    (tmp_path / "a.bin").write_bytes(b"x" * 1000)
+    (tmp_path / "inner" / "b.bin").write_bytes(b"y" * 24)
+    assert package.folder_bytes(tmp_path) == (1024, 2)
+
+
+@pytest.mark.skipif(not memory.TreePeaks.available(), reason="needs Linux /proc")
+def test_peak_memory_adds_up_a_process_and_the_one_it_started():
+    child = "import time; block = bytearray(40_000_000); time.sleep(1.5)"
+    parent = (
+        "import subprocess, sys, time; block = bytearray(30_000_000); "
+        f"worker = subprocess.Popen([sys.executable, '-c', {child!r}]); worker.wait()"
+    )
+    process = subprocess.Popen([sys.executable, "-c", parent])
+    peaks = memory.TreePeaks(process.pid)
+    try:
+        for _ in range(40):
+            peaks.sample()
+            if len(peaks.peaks) == 2 and peaks.total_mib > 70:
+                break
+            time.sleep(0.1)
+    finally:
+        process.wait()
+    assert len(peaks.peaks) == 2
+    assert peaks.root_mib >= 30_000_000 / 2**20
+    assert peaks.total_mib >= 70_000_000 / 2**20
+
+
+@pytest.mark.skipif(not memory.TreePeaks.available(), reason="needs Linux /proc")
+def test_an_autoplay_run_stopped_at_its_time_limit_still_reports_its_frames():
+    run = autoplay.autoplay("uno-duo", ["normal", "normal"], speed=1, seconds_limit=2.5)
+    assert not run.finished
+    assert run.frames["frames"] > 10
+    assert 0 < run.frames["median_ms"] <= run.frames["p99_ms"] <= run.frames["max_ms"]
+    assert run.app_mib > 10 and run.total_mib >= run.app_mib
