@@ -328,6 +328,7 @@ def test_arrow_keys_and_enter_play_the_selected_tile(app):
 def test_the_winning_tile_is_marked_then_the_trick_is_swept_to_the_winners_pile(app):
     table = open_table(app, moon_match(actions=TO_FOLLOW))
     settle(app, table)
+    assert table.leading.code == "6-5", "Bram's lead is tagged"
     click(app, tile(table, "6-1").pos)
     assert table.match.record.actions[-1] == "play 6-1"
     marked = None
@@ -339,6 +340,7 @@ def test_the_winning_tile_is_marked_then_the_trick_is_swept_to_the_winners_pile(
         app.step(FRAME)
     assert table.tricks_won == [0, 0, 1] and len(table.won[2]) == 3
     assert not table.trick and all(not sprite.face_up for sprite in table.won[2])
+    assert table.leading is None and table.marked is None
     assert table._tricks_line(1) == "Tricks: 0 of 4"
 
 

@@ -88,6 +88,8 @@ class MoonTable(MoonPanels, TableScene):
         self.trick: list[tuple[int, CardSprite]] = []
         self.won: list[list[CardSprite]] = [[], [], []]
         self.marked: CardSprite | None = None
+        self.leading: CardSprite | None = None
+        """The tile that led the trick on show (until the trick is swept away)."""
         self.new_tile: CardSprite | None = None
         """The widow in the bidder's hand, marked while a tile is being laid away."""
         self.bids: list[int | str | None] = [None, None, None]
@@ -128,8 +130,9 @@ class MoonTable(MoonPanels, TableScene):
         return Action.of(verb, code)
 
     def targets(self) -> list[Target]:
-        """The bidding row or the trump chooser, while the viewer is the one to decide."""
-        if not self._viewer_decides():
+        """The bidding row or the trump chooser, while the viewer is the one to decide and the
+        table shows the decision (not while the hand before it is still being scored)."""
+        if not self._viewer_decides() or self.busy:
             return []
         legal = self.match.state.legal_actions()
         choices = prompt_choices(self.phase(), legal)
@@ -283,6 +286,7 @@ class MoonTable(MoonPanels, TableScene):
         self.hand_number, self.first_bidder = data["hand_number"], data["first_bidder"]
         self.history = [e for e in self.match.played.events if e.type == "hand_scored"]
         self.marked = self.result = self.new_tile = None
+        self.leading = self.trick[0][1] if self.trick else None
         self.flying.clear()
         self._choices_for = None
         self.lay_out_all()
@@ -404,6 +408,8 @@ class MoonTable(MoonPanels, TableScene):
         if not sprite.face_up:
             self._turn_over(sprite, FLIGHT * 0.2, FLIGHT * 0.5)
         self.tweens.animate(sprite, FLIGHT, "easeOutCubic", pos=self.trick_spot(seat), angle=0.0)
+        if not self.trick:
+            self.leading = sprite
         self.trick.append((seat, sprite))
         self.tweens.after(FLIGHT * 0.8, lambda: self.sounds.play("play"))
         return FLIGHT + 0.1
@@ -416,7 +422,7 @@ class MoonTable(MoonPanels, TableScene):
         self.say(f"{self._name(winner)} wins the trick.")
 
         def sweep() -> None:
-            self.marked = None
+            self.marked = self.leading = None
             self.tricks_won = list(event["tricks_won"])
             for _, sprite in trick:
                 self.flying.remove(sprite)

@@ -46,6 +46,13 @@ class MoonPanels:
         if self.new_tile is not None and self.new_tile in self.playable():
             rect = self.new_tile.hit_rect(self.card_sizes)
             self._badge(surface, "WIDOW", GOLD, (rect.right + self.px(6), rect.top - self.px(16)))
+        if self.leading is not None:
+            rect = self.leading.hit_rect(self.card_sizes)
+            tag = self.text("LED", 12, INK, bold=True)
+            box = tag.get_rect().inflate(self.px(10), self.px(2))
+            box.midbottom = (rect.centerx, rect.top + self.px(4))
+            pygame.draw.rect(surface, MUTED, box, border_radius=self.px(6))
+            surface.blit(tag, tag.get_rect(center=box.center))
         if self.marked is not None:
             rect = self.marked.hit_rect(self.card_sizes).inflate(self.px(10), self.px(10))
             pygame.draw.rect(surface, GOLD, rect, self.px(4), border_radius=self.px(10))
@@ -116,7 +123,8 @@ class MoonPanels:
         rect = self.rects["contract"]
         self._panel(surface, rect, PANEL)
         x, y = rect.left + self.px(12), rect.top + self.px(10)
-        y = self._line(surface, f"HAND {max(1, self.hand_number)}", 16, GOLD, (x, y), bold=True)
+        deal = f"DEAL {max(1, self.hand_number)}"  # thrown-in deals count too
+        y = self._line(surface, deal, 16, GOLD, (x, y), bold=True)
         y += self.px(6)
         y = self._line(surface, "Bid", 14, MUTED, (x, y))
         if self.bidder is None:
@@ -160,8 +168,9 @@ class MoonPanels:
         columns = [rect.left + rect.width * share for share in (0.2, 0.45, 0.7, 0.93)]
         self._row(surface, ["#", *(self._short(s) for s in range(3))], columns, y, 14, MUTED)
         y += self.px(20)
-        for event in self.history[-HISTORY_ROWS:]:
-            cells = [str(event["hand_number"])] + [f"{p:+d}" for p in event["points"]]
+        first = max(0, len(self.history) - HISTORY_ROWS)
+        for number, event in enumerate(self.history[first:], start=first + 1):
+            cells = [str(number)] + [f"{p:+d}" for p in event["points"]]
             colours = [MUTED, CREAM, CREAM, CREAM]
             colours[event["bidder"] + 1] = GOLD if event["made"] else SET
             for cell, colour, column in zip(cells, colours, columns, strict=True):
