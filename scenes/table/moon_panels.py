@@ -42,17 +42,11 @@ class MoonPanels:
             self._draw_button(surface, target, self.selected == stops + index)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """Over the tiles: the mark on the trick's winning tile, the result, the banner."""
+        """Over the tiles: the widow just picked up, the trick's winning and leading tiles,
+        the hand's result, the winner's banner."""
         if self.new_tile is not None and self.new_tile in self.playable():
             rect = self.new_tile.hit_rect(self.card_sizes)
             self._badge(surface, "WIDOW", GOLD, (rect.right + self.px(6), rect.top - self.px(16)))
-        if self.leading is not None:
-            rect = self.leading.hit_rect(self.card_sizes)
-            tag = self.text("LED", 12, INK, bold=True)
-            box = tag.get_rect().inflate(self.px(10), self.px(2))
-            box.midbottom = (rect.centerx, rect.top + self.px(4))
-            pygame.draw.rect(surface, MUTED, box, border_radius=self.px(6))
-            surface.blit(tag, tag.get_rect(center=box.center))
         if self.marked is not None:
             rect = self.marked.hit_rect(self.card_sizes).inflate(self.px(10), self.px(10))
             pygame.draw.rect(surface, GOLD, rect, self.px(4), border_radius=self.px(10))
@@ -60,6 +54,13 @@ class MoonPanels:
             box = tag.get_rect().inflate(self.px(10), self.px(4))
             box.midtop = (rect.centerx, rect.bottom - self.px(2))
             pygame.draw.rect(surface, GOLD, box, border_radius=self.px(6))
+            surface.blit(tag, tag.get_rect(center=box.center))
+        if self.leading is not None:
+            rect = self.leading.hit_rect(self.card_sizes)
+            tag = self.text("LED", 12, INK, bold=True)
+            box = tag.get_rect().inflate(self.px(10), self.px(2))
+            box.midbottom = (rect.centerx, rect.top - self.px(3))
+            pygame.draw.rect(surface, MUTED, box, border_radius=self.px(6))
             surface.blit(tag, tag.get_rect(center=box.center))
         if self.result is not None:
             self._draw_result(surface)
