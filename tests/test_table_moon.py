@@ -11,6 +11,7 @@ import time
 import pygame
 import pytest
 
+from game.core.events import Event
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
 from game.rules.moon_tiles import CODES, stacked_deck
@@ -416,3 +417,22 @@ def test_after_a_resize_the_tiles_are_drawn_at_the_new_scale(app):
     assert table.rects["hand"].contains(sprite.hit_rect(table.card_sizes))
     click(app, sprite.pos)
     assert table.match.record.actions[-1] == "play 6-1"
+
+
+def test_a_tie_at_the_top_is_shown_as_play_going_on(app):
+    table = open_table(app, moon_match(actions=TO_FOLLOW, animate=False))
+    settle(app, table)
+    drawn = []
+    real_text = table.text
+
+    def text(words, *args, **kwargs):
+        drawn.append(words)
+        return real_text(words, *args, **kwargs)
+
+    table.text = text
+    tied = {"bidder": 1, "bid": 4, "made": True, "tricks_won": [2, 4, 1]}
+    for scores, says in (([22, 22, 5], True), ([22, 20, 5], False)):
+        drawn.clear()
+        table.result = Event("hand_scored", {**tied, "points": [2, 4, 1], "scores": scores})
+        app.step(FRAME)
+        assert ("Tied at the top with 22: play goes on." in drawn) is says

@@ -291,6 +291,9 @@ class MoonPanels:
             ("One point a trick: " + " · ".join(others), 17, CREAM, False),
             ("Scores: " + " · ".join(totals), 17, MUTED, False),
         ]
+        top = max(event["scores"])
+        if top >= self.options["target"] and event["scores"].count(top) > 1:
+            lines.append((f"Tied at the top with {top}: play goes on.", 17, GOLD, True))
         images = [self.text(words, size, ink, bold) for words, size, ink, bold in lines]
         gap = self.px(12)
         height = sum(image.get_height() for image in images) + gap * (len(images) + 1)
