@@ -14,14 +14,12 @@ import statistics
 import time
 
 from game.ai import make_player
-from game.bench.figures import Figure, Sizes, percentile
+from game.bench.figures import PLAYERS, Figure, Sizes, percentile, title
 from game.core.observation import Observation
 from game.records import PlayedGame, Record
 
 SECTION = "ai"
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-PLAYERS: dict[str, int] = {"ono99": 4, "uno-duo": 2, "moon": 3}
-TITLES: dict[str, str] = {"ono99": "ONO 99", "uno-duo": "UNO Duo", "moon": "Moon"}
 GAMES_PLAYED = 6
 HORIZON = 240
 """Positions are taken from the first this many actions of each game."""
@@ -78,12 +76,12 @@ def decision_seconds(
 def ai_figures(sizes: Sizes) -> list[Figure]:
     """Median and 99th percentile decision time of every level in every game."""
     figures = []
-    for game, title in TITLES.items():
+    for game in PLAYERS:
         positions = decision_positions(game, max(sizes.ai_positions, sizes.hard_positions))
         for level in LEVELS:
             count = sizes.hard_positions if level == "hard" else sizes.ai_positions
             seconds, iterations = decision_seconds(game, level, positions[:count])
-            subject = f"{title}, {level}"
+            subject = f"{title(game)}, {level}"
             note = f"{len(seconds)} positions"
             median = _ms(statistics.median(seconds))
             figures += [

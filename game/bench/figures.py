@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.rules import find_game
+
 
 @dataclass(frozen=True)
 class Figure:
@@ -40,6 +42,15 @@ class Figure:
             "met": self.met,
             "note": self.note,
         }
+
+
+PLAYERS: dict[str, int] = {"ono99": 4, "uno-duo": 2, "moon": 3}
+"""The games the AI and frame benchmarks play, with the number of players they seat."""
+
+
+def title(game: str) -> str:
+    """The game's title as the menu shows it."""
+    return find_game(game).title
 
 
 @dataclass(frozen=True)

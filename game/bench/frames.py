@@ -12,15 +12,10 @@ The speed-1 and hard-seat runs are cut at `Sizes.frame_seconds`.
 from __future__ import annotations
 
 from game.bench.autoplay import AutoplayError, AutoplayRun, autoplay
-from game.bench.figures import Figure, Sizes
+from game.bench.figures import PLAYERS, Figure, Sizes, title
 
 FRAMES = "frames"
 MEMORY = "memory"
-TABLES: dict[str, tuple[str, int]] = {
-    "ono99": ("ONO 99", 4),
-    "uno-duo": ("UNO Duo", 2),
-    "moon": ("Moon", 3),
-}
 P99_TARGET_MS = 8.0
 HARD_MAX_TARGET_MS = 33.0
 MEMORY_TARGET_MIB = 200.0
@@ -70,16 +65,16 @@ def failed(section: str, subject: str, measure: str, error: AutoplayError) -> Fi
 
 def table_figures(game: str, sizes: Sizes) -> list[Figure]:
     """Frame and memory figures of one table."""
-    title, players = TABLES[game]
+    players = PLAYERS[game]
     figures: list[Figure] = []
     normal = ["normal"] * players
     hard = ["hard"] + ["normal"] * (players - 1)
-    subject = f"{title}, speed 1"
+    subject = f"{title(game)}, speed 1"
     try:
         figures += frame_figures(subject, autoplay(game, normal, 1, sizes.frame_seconds, 0), False)
     except AutoplayError as error:
         figures.append(failed(FRAMES, subject, "frames", error))
-    subject = f"{title}, hard seat"
+    subject = f"{title(game)}, hard seat"
     try:
         run = autoplay(game, hard, 1, sizes.frame_seconds)
         figures += frame_figures(subject, run, True)
@@ -87,7 +82,7 @@ def table_figures(game: str, sizes: Sizes) -> list[Figure]:
     except AutoplayError as error:
         figures.append(failed(FRAMES, subject, "frames", error))
     if sizes.full_games:
-        subject = f"{title}, full game"
+        subject = f"{title(game)}, full game"
         try:
             run = autoplay(game, normal, FULL_GAME_SPEED, FULL_GAME_LIMIT, 0)
             figures.append(memory_figure(subject, run))
@@ -98,4 +93,4 @@ def table_figures(game: str, sizes: Sizes) -> list[Figure]:
 
 def frames_figures(sizes: Sizes) -> list[Figure]:
     """Frame and memory figures of every table."""
-    return [figure for game in TABLES for figure in table_figures(game, sizes)]
+    return [figure for game in PLAYERS for figure in table_figures(game, sizes)]
