@@ -1,7 +1,8 @@
 """What ISMCTS needs for ONO 99: sampled states, Normal-guided playouts, and rewards.
 
-Elimination games are played out to the end (they are short); under tokens or points scoring a
-playout stops when the round does, and the reward says how the round went for each seat.
+A playout stops at the next player out of the game or round (or at the end of a round): each
+seat still in scores 1 and the one out 0. Surviving the next elimination is what a decision can
+change; playing on to the end of the game mostly adds the luck of later deals.
 """
 
 from __future__ import annotations
@@ -58,7 +59,8 @@ def _play(state: Any, action: Action) -> None:
 
 
 def _horizon(state: Any, start: Any) -> bool:
-    return state.phase == 2 or state.round != start.round
+    """The playout stops at the next player out (or the end of the round or game)."""
+    return state.phase == 2 or state.round != start.round or state.active < start.active
 
 
 def _rewards(state: Any, start: Any) -> list[float]:
@@ -66,8 +68,7 @@ def _rewards(state: Any, start: Any) -> list[float]:
     if state.winner is not None:
         return [1.0 if seat == state.winner else 0.0 for seat in range(players)]
     if state.round == start.round:
-        alive = state.out.count(False)
-        return [0.0 if state.out[seat] else 1.0 / alive for seat in range(players)]
+        return [0.0 if state.out[seat] else 1.0 for seat in range(players)]
     if state.scoring == "tokens":
         return [
             0.0 if state.gone[seat] or state.tokens[seat] < start.tokens[seat] else 1.0
