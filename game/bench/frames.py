@@ -40,6 +40,7 @@ def frame_figures(subject: str, run: AutoplayRun, hard: bool) -> list[Figure]:
             frames["max_ms"],
             "ms",
             limit=HARD_MAX_TARGET_MS if hard else None,
+            note="of every frame, the table's first and the AI worker's start included",
         ),
     ]
 
