@@ -104,10 +104,11 @@ def test_new_game_shows_ono99_seats_and_options_with_help(app):
     scene = app.stack.top
     assert isinstance(scene, NewGameScene)
     labels = label_texts(app)
-    for key in ("Edition", "Scoring", "Target"):
+    for key in ("Edition", "Scoring"):
         assert key in labels
     assert any(text.startswith("Edition: Mattel 2022") for text in labels)
     assert "Draw race" not in labels  # a 1980-only option is hidden with the 2022 edition
+    assert "Target" not in labels  # a points-only option is hidden with elimination
     assert button_texts(app).count("Human") == 1
     assert button_texts(app).count("Computer (Normal)") == 2
 
@@ -124,7 +125,7 @@ def test_points_scoring_shows_how_the_game_finishes(app):
     click_button(app, "New game")
     click_button(app, "elimination")
     click_button(app, "points")
-    assert "Finish" in label_texts(app)
+    assert {"Finish", "Target"} <= set(label_texts(app))
 
 
 def test_picking_uno_duo_shows_two_seats_and_its_options(app):
@@ -152,7 +153,7 @@ def test_a_seat_can_become_a_hard_computer_or_a_named_human(app):
 
 def test_start_builds_the_match_with_the_typed_seed_and_opens_its_table(app, tmp_path):
     click_button(app, "New game")
-    seed_field = elements(app, UITextEntryLine)[-2]  # the seed, before the Target field
+    seed_field = elements(app, UITextEntryLine)[-1]  # the seed (no Target with elimination)
     type_into(app, seed_field, "1234")
     click_button(app, "Start")
     assert app.match is not None and app.match.record.seed == 1234
@@ -162,6 +163,7 @@ def test_start_builds_the_match_with_the_typed_seed_and_opens_its_table(app, tmp
 
 def test_a_bad_target_is_refused_with_one_sentence(app):
     click_button(app, "New game")
+    click_button(app, "UNO Duo")
     target_field = elements(app, UITextEntryLine)[-1]
     type_into(app, target_field, "0")
     click_button(app, "Start")

@@ -81,6 +81,10 @@ _CARD_BY_CODE = {
 """By edition: every code of that edition's deck, to its card int."""
 
 
+def _is_points(options: Mapping[str, Any]) -> bool:
+    return options["scoring"] == "points"
+
+
 def _is_1980(options: Mapping[str, Any]) -> bool:
     return options["edition"] == "1980"
 
@@ -94,12 +98,18 @@ OPTIONS: dict[str, OptionSpec] = {
         ("elimination", "tokens", "points"),
         "How the game is decided: last player in, 3 tokens each, or points per round",
     ),
-    "target": OptionSpec(100, None, "Points scoring: the score that ends a player's game"),
+    "target": OptionSpec(
+        100,
+        None,
+        "Points scoring: the score that ends a player's game",
+        _is_points,
+        "with points scoring",
+    ),
     "finish": OptionSpec(
         "last_standing",
         ("last_standing", "lowest_score"),
         "Points scoring: last player under the target wins, or lowest score when one reaches it",
-        lambda options: options["scoring"] == "points",
+        _is_points,
         "with points scoring",
     ),
     "ono_on_round_ten": OptionSpec(
