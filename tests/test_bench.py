@@ -64,6 +64,11 @@ def test_decision_positions_are_seeded_choices_with_two_or_more_legal_actions(ga
     assert [observation.view for observation in again] == [o.view for o in positions]
 
 
+def test_hards_few_positions_are_spread_evenly_through_the_sample():
+    assert ai_speed.spread(list(range(100)), 10) == list(range(0, 100, 10))
+    assert ai_speed.spread(list(range(3)), 10) == [0, 1, 2]
+
+
 def test_every_position_gets_one_timed_decision():
     positions = ai_speed.decision_positions("uno-duo", 3)
     seconds, iterations = ai_speed.decision_seconds("uno-duo", "normal", positions)

@@ -3,8 +3,8 @@
 The positions come from seeded games in which random and Normal players alternate seats; every
 decision with at least two legal actions is a candidate, and a seeded sample of them is kept. Each
 level decides every sampled position once (after one untimed decision to warm up); Hard decides
-only the first `hard_positions` of them, since at its default budget it thinks about a second
-whenever its shortcut does not settle the choice.
+only `hard_positions` of them, spread evenly over the sample, since at its default budget it
+thinks about a second whenever its shortcut does not settle the choice.
 """
 
 from __future__ import annotations
@@ -54,6 +54,12 @@ def decision_positions(game: str, count: int) -> list[Observation]:
     return [candidates[index] for index in chosen]
 
 
+def spread(positions: list[Observation], count: int) -> list[Observation]:
+    """`count` of the positions, evenly spaced through the list."""
+    count = min(count, len(positions))
+    return [positions[index * len(positions) // count] for index in range(count)]
+
+
 def decision_seconds(
     game: str, level: str, positions: list[Observation]
 ) -> tuple[list[float], list[int]]:
@@ -80,7 +86,7 @@ def ai_figures(sizes: Sizes) -> list[Figure]:
         positions = decision_positions(game, max(sizes.ai_positions, sizes.hard_positions))
         for level in LEVELS:
             count = sizes.hard_positions if level == "hard" else sizes.ai_positions
-            seconds, iterations = decision_seconds(game, level, positions[:count])
+            seconds, iterations = decision_seconds(game, level, spread(positions, count))
             subject = f"{title(game)}, {level}"
             note = f"{len(seconds)} positions"
             median = _ms(statistics.median(seconds))
