@@ -1,8 +1,8 @@
 """What ISMCTS needs for ONO 99: sampled states, Normal-guided playouts, and rewards.
 
-A playout stops at the next player out of the game or round (or at the end of a round): each
-seat still in scores 1 and the one out 0. Surviving the next elimination is what a decision can
-change; playing on to the end of the game mostly adds the luck of later deals.
+Elimination games are played out to the end and each seat is rewarded by its place (first out
+0, winner 1), a steadier signal than the win alone; under tokens or points scoring a playout
+stops at the end of the round and the reward says how the round went for each seat.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from game.rules.ono99_cards import DRAW_ACTION
 _POINTS_SCALE = 60.0
 
 _NORMAL = Ono99Normal("ono99")
-PAIRED = False
+PAIRED = True
 """Whether this game searches with paired root playouts rather than the ISMCTS tree."""
 
 
@@ -55,18 +55,30 @@ def _moves(state: Any) -> tuple[Action, ...]:
 
 
 def _play(state: Any, action: Action) -> None:
+    """Make the move; in elimination games remember the order in which players go out."""
+    active = state.active
     state._apply(action)
+    if state.active < active and state.scoring == "elimination":
+        order = state.__dict__.get("out_order", ())
+        gone = tuple(seat for seat in range(state.players) if state.out[seat] and seat not in order)
+        state.out_order = order + gone
 
 
 def _horizon(state: Any, start: Any) -> bool:
-    """The playout stops at the next player out (or the end of the round or game)."""
-    return state.phase == 2 or state.round != start.round or state.active < start.active
+    """Elimination: the end of the game; tokens and points: the end of the round."""
+    return state.phase == 2 or state.round != start.round
 
 
 def _rewards(state: Any, start: Any) -> list[float]:
+    """Elimination: by place, from 0 for the first out to 1 for the winner; tokens: 0 for the
+    round's loser; points: less the more points the round cost."""
     players = state.players
-    if state.winner is not None:
-        return [1.0 if seat == state.winner else 0.0 for seat in range(players)]
+    if state.scoring == "elimination":
+        order = state.__dict__.get("out_order", ())
+        places = [1.0] * players
+        for place, seat in enumerate(order):
+            places[seat] = place / (players - 1)
+        return places
     if state.round == start.round:
         return [0.0 if state.out[seat] else 1.0 for seat in range(players)]
     if state.scoring == "tokens":
