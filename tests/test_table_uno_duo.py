@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 import pytest
@@ -26,6 +27,8 @@ BEN = Seat("human", "Ben")
 BOT = Seat("computer", "Bot", "normal")
 KEEPS = ["keep"] * 14
 FRAME = 1 / 60
+THINKER = ThreadPoolExecutor(1, thread_name_prefix="uno-table-tests")
+"""Computer seats think in a thread here: no worker process to start in every test."""
 
 BLUES = ["B1", "B2", "B3", "B4", "B5", "B6", "B7"]
 REDS = ["R1", "R2", "R3", "R4", "R6", "R7", "R8"]
@@ -37,9 +40,9 @@ def uno_match(hands, start, seats, actions=(), draws=(), animated=False) -> Matc
     deck = stacked_deck(hands, start, draws)
     record = Record("uno-duo", 2, 1, {}, deck, list(actions))
     if not animated:
-        return Match.from_record(record, list(seats))
+        return Match.from_record(record, list(seats), executor=THINKER)
     played = PlayedGame(record)
-    return Match(played, list(seats), opening_events=played.events)
+    return Match(played, list(seats), executor=THINKER, opening_events=played.events)
 
 
 def fast_app(home, monkeypatch) -> Iterator[App]:
@@ -58,8 +61,10 @@ def app(tmp_path, monkeypatch):
 
 
 def frames(app: App, count: int = 1) -> None:
+    """Run `count` frames, leaving a moment between them for the computer's thinking thread."""
     for _ in range(count):
         app.step(FRAME)
+        time.sleep(0.0005)
 
 
 def table_of(app: App) -> UnoDuoTable:

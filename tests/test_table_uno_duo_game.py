@@ -15,9 +15,12 @@ from test_table_uno_duo import (
     BOT,
     KEEPS,
     REDS,
+    THINKER,
     WILD_HAND,
+    click,
     fast_app,
     frames,
+    press,
     settle,
     table_of,
     uno_match,
@@ -43,12 +46,13 @@ def test_computers_play_a_game_to_the_target_in_step_with_the_rules(tmp_path, mo
     autoplay.settings.sound_volume = 0.0
     seats = [Seat("computer", "Bot 1", "easy"), Seat("computer", "Bot 2", "easy")]
     try:
-        autoplay.play(Match.new("uno-duo", 2, {"target": 40}, 33, seats))
+        autoplay.play(Match.new("uno-duo", 2, {"target": 40}, 33, seats, executor=THINKER))
         table = autoplay.stack.top
         deadline = time.monotonic() + 240
         while autoplay.status is None:
             assert time.monotonic() < deadline, "the autoplay game did not finish"
             autoplay.step(1 / 60)
+            time.sleep(0.0005)  # a moment for the computer's thinking thread
         assert autoplay.status == 0 and table.match.is_over
         assert table.rebuilds == 0, "the animated table drifted from the state"
         assert table.banner.endswith("wins!")
@@ -59,6 +63,64 @@ def test_computers_play_a_game_to_the_target_in_step_with_the_rules(tmp_path, mo
 
 
 EASY_BOT = Seat("computer", "Bot", "easy")
+
+
+def person_clicks(app: App, table: UnoDuoTable, rng: random.Random) -> None:
+    """What a person would do: click a button or a card that is not dimmed, as the screen shows
+    them (UNO whenever two cards are left, Catch whenever it is offered)."""
+    buttons = {target.label: target for target in table.targets()}
+    hand = table.hands[table.viewer]
+    if "Catch!" in buttons or ("UNO!" in buttons and len(hand) == 2):
+        choice = buttons.get("Catch!") or buttons["UNO!"]
+        click(app, choice.rect.center)
+        return
+    cards = [sprite for sprite in hand if not sprite.dimmed]
+    playing = table.match.state.phase in ("play", "drawn", "volley", "dump")
+    if cards and playing and table.choosing is None:
+        click(app, table_card_point(table, rng.choice(cards)))
+        return
+    choices = [target for label, target in buttons.items() if label != "UNO!"]
+    click(app, rng.choice(choices).rect.center)
+
+
+def table_card_point(table: UnoDuoTable, sprite) -> tuple[int, int]:
+    """A point on `sprite` that no card to its right covers."""
+    hand = table.hands[table.viewer]
+    rect = sprite.hit_rect(table.card_sizes)
+    later = [other.hit_rect(table.card_sizes) for other in hand[hand.index(sprite) + 1 :]]
+    right = min([other.left for other in later if other.colliderect(rect)], default=rect.right)
+    return (rect.left + right) // 2, rect.centery
+
+
+def play_as_people(app: App, match: Match, seed: int, limit: float = 150.0) -> UnoDuoTable:
+    """Play `match` to its end clicking what the table offers, handing the device over when
+    asked; every click must change something."""
+    app.play(match)
+    table = table_of(app)
+    rng = random.Random(seed)
+    deadline = time.monotonic() + limit
+    while not table.match.is_over:
+        assert time.monotonic() < deadline, "the game did not end"
+        settle(app)
+        if isinstance(app.stack.top, PassDeviceScene):
+            press(app, pygame.K_RETURN)
+        elif table.match.human_to_move():
+            before = len(table.match.record.actions), table.choosing
+            person_clicks(app, table, rng)
+            after = len(table.match.record.actions), table.choosing
+            assert after != before, f"a click on what the table offered did nothing: {before}"
+    return table
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [(ANN, EASY_BOT), (ANN, BEN)], ids=["solo", "pass-and-play"])
+def test_people_clicking_what_the_table_offers_play_a_game_to_the_target(app, seats):
+    app.speed = 30.0
+    match = Match.new("uno-duo", 2, {"target": 60}, 5, list(seats), executor=THINKER)
+    table = play_as_people(app, match, 5)
+    assert max(table.match.state.scores()) >= 60 and table.rebuilds == 0
+
+
 MONKEY_KEYS = (
     pygame.K_RETURN,
     pygame.K_SPACE,
@@ -96,10 +158,10 @@ def monkey_event(rng: random.Random, size: tuple[int, int]) -> list[pygame.event
 @pytest.mark.slow
 @pytest.mark.parametrize("seats", [(ANN, EASY_BOT), (ANN, BEN)], ids=["solo", "pass-and-play"])
 def test_random_clicks_and_keys_never_crash_the_table(app, seats):
-    app.play(Match.new("uno-duo", 2, {}, 3, list(seats)))
+    app.play(Match.new("uno-duo", 2, {}, 3, list(seats), executor=THINKER))
     table = app.stack.top
     rng = random.Random(f"uno monkey {len(seats)}")
-    for _ in range(1500):
+    for _ in range(1200):
         for event in monkey_event(rng, app.size):
             pygame.event.post(event)
         app.step(1 / 60)  # not run_frame: a crash must fail the test, not be reported
