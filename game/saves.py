@@ -5,6 +5,7 @@ deleted: it is moved aside with a `.corrupt` suffix and the caller gets one sent
 from __future__ import annotations
 
 import json
+import threading
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -68,16 +69,79 @@ def _unused_path(folder: Path, stem: str, suffix: str) -> Path:
     return path
 
 
-def write_autosave(record: Record, seats: list[Seat], folder: Path | None = None) -> None:
-    """Save the game in progress: the seats first, then the record, each written atomically."""
-    folder = folder or user_data_dir()
+def _autosave_files(record: Record, seats: list[Seat]) -> tuple[str, str]:
+    """The texts of the seats sidecar and of the record, as they are now."""
     sidecar = {
         "format": SEATS_FORMAT,
         "game": record.game,
         "seats": [seat_to_json(seat) for seat in seats],
     }
-    write_atomically(folder / AUTOSAVE_SEATS, json.dumps(sidecar, indent=1) + "\n")
-    record.save(folder / AUTOSAVE)
+    return json.dumps(sidecar, indent=1) + "\n", json.dumps(record.to_json(), indent=1) + "\n"
+
+
+def _write_autosave_files(texts: tuple[str, str], folder: Path | None) -> None:
+    folder = folder or user_data_dir()
+    write_atomically(folder / AUTOSAVE_SEATS, texts[0])
+    write_atomically(folder / AUTOSAVE, texts[1])
+
+
+def write_autosave(record: Record, seats: list[Seat], folder: Path | None = None) -> None:
+    """Save the game in progress: the seats first, then the record, each written atomically."""
+    _write_autosave_files(_autosave_files(record, seats), folder)
+
+
+class AutosaveWriter:
+    """Autosaves on a background thread, so a slow disk (each file is fsynced) never holds up a
+    frame. The game is turned into text at once, on the caller's thread; if saves come faster
+    than the disk takes them, only the newest waiting one is written. An error in the writer is
+    raised again by the next `save` or `flush`."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder
+        self._changed = threading.Condition()
+        self._waiting: tuple[str, str] | None = None
+        self._writing = False
+        self._error: BaseException | None = None
+        self._thread: threading.Thread | None = None
+
+    def save(self, record: Record, seats: list[Seat]) -> None:
+        """Queue the game as it is now for writing."""
+        texts = _autosave_files(record, seats)
+        with self._changed:
+            self._raise_error()
+            self._waiting = texts
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._changed.notify_all()
+
+    def flush(self) -> None:
+        """Wait until every queued save is on disk."""
+        with self._changed:
+            while self._waiting is not None or self._writing:
+                self._changed.wait()
+            self._raise_error()
+
+    def _raise_error(self) -> None:
+        error, self._error = self._error, None
+        if error is not None:
+            raise error
+
+    def _run(self) -> None:
+        while True:
+            with self._changed:
+                while self._waiting is None:
+                    self._changed.wait()
+                texts, self._waiting, self._writing = self._waiting, None, True
+            try:
+                _write_autosave_files(texts, self.folder)
+            except Exception as error:  # handed to the app's thread by the next save or flush
+                with self._changed:
+                    self._error = error
+            finally:
+                with self._changed:
+                    self._writing = False
+                    self._changed.notify_all()
 
 
 def has_autosave(folder: Path | None = None) -> bool:

@@ -11,7 +11,7 @@ import pygame_gui
 
 from game.match import Match
 from game.paths import asset_path
-from game.saves import record_finished_game, write_autosave, write_crash_report
+from game.saves import AutosaveWriter, record_finished_game, write_crash_report
 from game.settings import load_settings, save_settings
 from scenes.first_frame import note_first_frame
 from scenes.fonts import load_bengali_font, load_font
@@ -50,6 +50,7 @@ class App:
         self.keep_records = keep_records
         self.speed = speed
         self.match: Match | None = None
+        self.autosaver = AutosaveWriter()
         self.frame_ms: list[float] = []
         self.status: int | None = None
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
@@ -170,13 +171,14 @@ class App:
         self.stack.clear_to(table_scene_for(self, match))
 
     def autosave(self, match: Match) -> None:
-        """Write the match's record and seats to the autosave."""
-        write_autosave(match.record, list(match.seats))
+        """Save the match's record and seats (written in the background; see AutosaveWriter)."""
+        self.autosaver.save(match.record, list(match.seats))
 
     def game_finished(self, match: Match) -> None:
         """Called by the table when the game is over: record it, then show the scores (or close
         the app with status 0 under --quit-at-end)."""
         if self.keep_records:
+            self.autosaver.flush()
             record_finished_game(match)
         if self.quit_at_end:
             self.quit(0)
@@ -188,6 +190,7 @@ class App:
         if self.match is not None:
             self.match.close()
             self.match = None
+        self.autosaver.flush()
         self.stack.clear_to(MenuScene(self))
 
     def close(self) -> None:
@@ -196,6 +199,7 @@ class App:
             self.stack.top.exit()
         if self.match is not None:
             self.match.close()
+        self.autosaver.flush()
         pygame.quit()
 
     def quit(self, status: int = 0) -> None:

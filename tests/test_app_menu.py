@@ -157,6 +157,7 @@ def test_start_builds_the_match_with_the_typed_seed_and_opens_its_table(app, tmp
     type_into(app, seed_field, "1234")
     click_button(app, "Start")
     assert app.match is not None and app.match.record.seed == 1234
+    app.autosaver.flush()
     assert json.loads((tmp_path / AUTOSAVE).read_text())["seed"] == 1234
     assert (tmp_path / AUTOSAVE_SEATS).exists()
 

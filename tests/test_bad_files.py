@@ -92,6 +92,7 @@ def test_a_corrupt_save_is_never_overwritten_by_the_next_games_autosave(home, mo
         assert one_sentence(notice) and "action 0" in notice
         assert isinstance(app.stack.top, MenuScene)
         app.play(ono99_match(moves=2))
+        app.autosaver.flush()
         assert json.loads((home / AUTOSAVE).read_text())["actions"] == app.match.record.actions
         assert (home / f"{AUTOSAVE}.corrupt").read_text() == bad
         (home / AUTOSAVE).write_text(bad + "garbage")

@@ -43,6 +43,7 @@ def table_app(tmp_path, monkeypatch):
         assert time.monotonic() < deadline, "the table made no progress"
         app.run_frame(1 / 60)
         time.sleep(0.001)
+    app.autosaver.flush()
     yield app
     app.close()
     worker.shutdown()
@@ -93,6 +94,7 @@ def test_a_bug_in_a_computer_players_thinking_writes_a_report_and_the_autosave_r
         patch.setattr(thinker_module, "decide", raise_injected_bug)
         while not list(tmp_path.glob("crash-*.json")):
             assert time.monotonic() < deadline, "the injected bug never surfaced"
+            table_app.autosaver.flush()
             saved = (tmp_path / AUTOSAVE).read_text()
             table_app.run_frame(1 / 60)
             time.sleep(0.001)

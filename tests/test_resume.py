@@ -148,6 +148,7 @@ def test_a_resumed_game_goes_on_from_where_it_was_killed(killed_game, monkeypatc
     try:
         click_button(app, "Continue")
         run_until(app, lambda: len(app.match.record.actions) >= len(before) + 3)
+        app.autosaver.flush()
         after = load_autosave().game.record.actions
         assert after[: len(before)] == before and len(after) >= len(before) + 3
     finally:

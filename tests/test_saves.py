@@ -13,6 +13,7 @@ from game.saves import (
     AUTOSAVE,
     AUTOSAVE_SEATS,
     HISTORY,
+    AutosaveWriter,
     clear_autosave,
     default_seats,
     export_record,
@@ -61,6 +62,31 @@ def test_autosave_round_trip_replays_the_game_and_keeps_the_seats(home):
     assert loaded.game.record.to_json() == game.record.to_json()
     assert loaded.game.state.to_json() == game.state.to_json()
     assert json.loads((home / AUTOSAVE).read_text())["format"] == 1
+
+
+def test_background_autosave_writes_the_newest_game_and_flush_waits_for_it(home):
+    game = played_ono99(moves=0)
+    writer = AutosaveWriter()
+    for _ in range(6):
+        game.play(game.state.legal_actions()[0])
+        writer.save(game.record, SEATS)
+    writer.flush()
+    loaded = load_autosave()
+    assert loaded.seats == SEATS and loaded.game.record.actions == game.record.actions
+
+
+def test_background_autosave_error_is_raised_on_the_next_flush(home, monkeypatch):
+    import game.saves
+
+    def disk_full(path, text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(game.saves, "write_atomically", disk_full)
+    writer = AutosaveWriter()
+    writer.save(played_ono99().record, SEATS)
+    with pytest.raises(OSError, match="No space left"):
+        writer.flush()
+    writer.flush()  # reported once; the writer carries on
 
 
 def test_no_autosave_means_nothing_to_continue(home):
