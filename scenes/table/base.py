@@ -182,6 +182,10 @@ class TableScene(Scene):
         y = rect.top + self.card_sizes["seat"][1] / 2 + self.app.px(4)
         return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
 
+    def px(self, value: float) -> int:
+        """A design-size length in pixels at the window's scale."""
+        return self.app.px(value)
+
     def lay_out_hand(self, seat: int, seconds: float = 0.25) -> None:
         """Send every card of `seat`'s hand to its slot (tweened; 0 seconds snaps)."""
         hand = self.hands[seat]
@@ -226,6 +230,37 @@ class TableScene(Scene):
     def _show_selection(self) -> None:
         for index, sprite in enumerate(self.hands[self.viewer]):
             sprite.selected = index == self.selected
+
+    def riffle(self, times: int, delay: float = 0.0) -> float:
+        """Cards split from the draw pile to both sides and come back together, `times` over;
+        returns how long it takes."""
+        centre = self.rects["draw_pile"].center
+        reach = self.card_sizes["pile"][0] * 0.7
+        for index in range(6):
+            sprite = CardSprite(None, size="pile")
+            sprite.pos = centre
+            side = -1 if index % 2 else 1
+            out = (centre[0] + side * reach, centre[1] - index * self.px(2))
+            self.flying.append(sprite)
+            self.tweens.after(
+                delay + index * 0.02, lambda s=sprite, o=out: self._split(s, o, times)
+            )
+        return delay + times * 0.3 + 0.1
+
+    def _split(self, sprite: CardSprite, out: tuple[float, float], times: int) -> None:
+        """One card of a riffle goes out to `out` and back (each leg chained to the one before,
+        so no tween replaces another), `times` over, then vanishes."""
+        centre = self.rects["draw_pile"].center
+        if times <= 0:
+            self.flying.remove(sprite)
+            return
+
+        def back() -> None:
+            self.tweens.animate(
+                sprite, 0.14, "easeInQuad", lambda: self._split(sprite, out, times - 1), pos=centre
+            )
+
+        self.tweens.animate(sprite, 0.14, "easeOutQuad", back, pos=out)
 
     # The frame loop -----------------------------------------------------------------------------
 

@@ -149,10 +149,6 @@ class MoonTable(MoonPanels, TableScene):
             and self.revealed_to == self.viewer
         )
 
-    def px(self, value: float) -> int:
-        """A design-size length in pixels at the window's scale."""
-        return self.app.px(value)
-
     def key(self, key: int) -> None:
         """A decision's own keys choose (P, 4–7, M; 0–6, D, N); arrows and Enter work as on every
         table."""

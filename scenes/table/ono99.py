@@ -173,7 +173,7 @@ class Ono99Table(TableScene):
     def _on_deck_shuffled(self, event: Event) -> float:
         self.draw_count = event["cards"]
         self.sounds.play("shuffle")
-        return self._riffle(2)
+        return self.riffle(2)
 
     def _on_card_dealt(self, event: Event) -> float:
         seat = event["seat"]
@@ -239,7 +239,7 @@ class Ono99Table(TableScene):
         self.draw_count = event["cards"]
         self.sounds.play("reshuffle")
         self.say("The discard pile is shuffled into a new draw pile.")
-        return 0.4 + self._riffle(1, delay=0.35)
+        return 0.4 + self.riffle(1, delay=0.35)
 
     def _on_draw_missed(self, event: Event) -> float:
         self.say(f"{self._name(event['seat'])} missed the draw: that hand stays short.")
@@ -368,25 +368,6 @@ class Ono99Table(TableScene):
             self.tweens.animate(sprite, seconds / 2, "easeOutQuad", squash=1.0)
 
         self.tweens.animate(sprite, seconds / 2, "easeInQuad", halfway, delay, squash=0.0)
-
-    def _riffle(self, times: int, delay: float = 0.0) -> float:
-        """Cards split from the draw pile to both sides and come back together, `times` over."""
-        centre = self.rects["draw_pile"].center
-        reach = self.card_sizes["pile"][0] * 0.7
-        length = 0.0
-        for index in range(6):
-            sprite = CardSprite(None, size="pile")
-            sprite.pos = centre
-            side = -1 if index % 2 else 1
-            self.flying.append(sprite)
-            for turn in range(times):
-                start = delay + turn * 0.3 + index * 0.02
-                out = (centre[0] + side * reach, centre[1] - index * self.app.px(2))
-                self.tweens.animate(sprite, 0.14, "easeOutQuad", None, start, pos=out)
-                self.tweens.animate(sprite, 0.14, "easeInQuad", None, start + 0.14, pos=centre)
-            length = max(length, delay + times * 0.3 + index * 0.02)
-            self.tweens.after(length, lambda s=sprite: self.flying.remove(s))
-        return length
 
     # Words ---------------------------------------------------------------------------------------
 

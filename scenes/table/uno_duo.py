@@ -146,10 +146,6 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         super().__init__(app, match)
         self.painter = UnoCardPainter(app.font, lambda: app.settings.colour_blind_symbols)
 
-    def px(self, value: float) -> int:
-        """A design-size length in pixels at the window's scale."""
-        return self.app.px(value)
-
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out again at the new size; the panels are drawn again too."""
         self.panels.clear()
@@ -524,7 +520,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             sprite.face_up, sprite.size = False, "pile"
             self._fly_away(sprite, self._deck_centre(), 0.35)
         self.sounds.play("shuffle")
-        riffle = self._riffle(2, delay=0.3 if gathered else 0.0)
+        riffle = self.riffle(2, delay=0.3 if gathered else 0.0)
         if event["round"] > 1:
             self.say(f"Round {event['round']}: {self._name(event['player1'])} drafts first.")
             return max(1.2, riffle)
@@ -696,7 +692,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.draw_count = event["cards"]
         self.sounds.play("reshuffle")
         self.say("The discard pile is shuffled into a new draw pile.")
-        return 0.4 + self._riffle(1, delay=0.35)
+        return 0.4 + self.riffle(1, delay=0.35)
 
     def _on_dump_started(self, event: Event) -> float:
         seat, count = event["seat"], event["count"]
@@ -834,36 +830,6 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             self.tweens.animate(sprite, seconds / 2, "easeOutQuad", squash=1.0)
 
         self.tweens.animate(sprite, seconds / 2, "easeInQuad", halfway, delay, squash=0.0)
-
-    def _riffle(self, times: int, delay: float = 0.0) -> float:
-        """Cards split from the draw pile to both sides and come back together, `times` over;
-        returns how long it takes."""
-        centre = self.rects["draw_pile"].center
-        reach = self.card_sizes["pile"][0] * 0.7
-        for index in range(6):
-            sprite = CardSprite(None, size="pile")
-            sprite.pos = centre
-            side = -1 if index % 2 else 1
-            out = (centre[0] + side * reach, centre[1] - index * self.px(2))
-            self.flying.append(sprite)
-            self.tweens.after(
-                delay + index * 0.02, lambda s=sprite, o=out: self._split(s, o, times)
-            )
-        return delay + times * 0.3 + 0.1
-
-    def _split(self, sprite: CardSprite, out: tuple[float, float], times: int) -> None:
-        """One card of a riffle goes out to `out` and back, `times` over, then vanishes."""
-        centre = self.rects["draw_pile"].center
-        if times <= 0:
-            self.flying.remove(sprite)
-            return
-
-        def back() -> None:
-            self.tweens.animate(
-                sprite, 0.14, "easeInQuad", lambda: self._split(sprite, out, times - 1), pos=centre
-            )
-
-        self.tweens.animate(sprite, 0.14, "easeOutQuad", back, pos=out)
 
     def _name(self, seat: int) -> str:
         return self.match.seats[seat].name
