@@ -222,7 +222,7 @@ def test_when_nobody_can_play_the_last_player_who_played_wins():
     events = play(state, "play 8")
     assert [event["seat"] for event in of_type(events, "player_out")] == [1, 2]
     assert of_type(events, "game_won")[0]["seat"] == 0
-    assert state.outcome().reason == "last_standing"
+    assert state.outcome().reason == "the last player left in the game"
 
 
 def test_ono99_card_cannot_be_played():

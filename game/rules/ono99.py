@@ -65,6 +65,11 @@ from game.rules.ono99_cards import (
 from game.rules.ono99_reasons import illegal_reason
 
 TOKENS = 3
+_WIN_SENTENCES = {
+    "last_standing": "the last player left in the game",
+    "lowest_score": "the lowest score once a player reached the target",
+}
+"""The outcome's reason as a sentence, by the `game_won` event's reason code."""
 MISSING_CARD_POINTS = 15
 KNOCKED_OUT_POINTS = 25
 PLAY, DRAW, OVER = range(3)
@@ -252,7 +257,7 @@ class Ono99State(GameState):
         """The winner, final scores and reason once the game is over."""
         if self.phase != OVER:
             return None
-        return Outcome(self.winner, tuple(self.scores()), self.win_reason)
+        return Outcome(self.winner, tuple(self.scores()), _WIN_SENTENCES[self.win_reason])
 
     def scores(self) -> list[int]:
         """Points by seat under points scoring, else zeros (tokens are in the state)."""
