@@ -62,6 +62,7 @@ class HardPlayer(ComputerPlayer):
             iterations=self.iterations,
             paired=paired,
             prior=module.prior(observation) if paired else None,
+            confidence=module.CONFIDENCE,
         )
         self.last_iterations = result.iterations
         return result.action

@@ -16,6 +16,8 @@ _POINTS_SCALE = 16.0
 _NORMAL = MoonNormal("moon")
 PAIRED = False
 """Whether this game searches with paired root playouts rather than the ISMCTS tree."""
+CONFIDENCE = 1.5
+"""Standard errors by which another move must beat Normal's before the paired search plays it."""
 
 
 def shortcut(observation: Observation) -> Action | None:

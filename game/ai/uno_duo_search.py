@@ -22,6 +22,8 @@ _SEARCHED_PHASES = ("play", "drawn", "volley", "dump_offer", "dump", "start_colo
 
 PAIRED = True
 """Whether this game searches with paired root playouts rather than the ISMCTS tree."""
+CONFIDENCE = 1.5
+"""Standard errors by which another move must beat Normal's before the paired search plays it."""
 
 
 def shortcut(observation: Observation) -> Action | None:
