@@ -21,6 +21,8 @@ _POINTS_SCALE = 60.0
 _NORMAL = Ono99Normal("ono99")
 PAIRED = True
 """Whether this game searches with paired root playouts rather than the ISMCTS tree."""
+CONFIDENCE = 1.0
+"""Standard errors by which another move must beat Normal's before the paired search plays it."""
 
 
 def shortcut(observation: Observation) -> Action | None:
