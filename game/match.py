@@ -66,14 +66,23 @@ class Match:
         self.seats: tuple[Seat, ...] = tuple(seats)
         self.on_change = on_change
         self.events: deque[Event] = deque(opening_events)
-        self._thinkers: dict[int, Thinker] = {
+        self._executor = executor
+        self._thinkers: dict[int, Thinker] = self._computer_players(None)
+
+    def _computer_players(self, budget: float | None) -> dict[int, Thinker]:
+        game, seed = self.played.rules.name, self.played.record.seed
+        return {
             index: Thinker(
-                make_player(played.rules.name, seat.level, _player_seed(played.record.seed, index)),
-                executor,
+                make_player(game, seat.level, _player_seed(seed, index), budget), self._executor
             )
-            for index, seat in enumerate(seats)
+            for index, seat in enumerate(self.seats)
             if not seat.is_human
         }
+
+    def set_search_budget(self, seconds: float) -> None:
+        """Give Hard computer players `seconds` of search per decision (before play starts)."""
+        self.close()
+        self._thinkers = self._computer_players(seconds)
 
     @classmethod
     def new(

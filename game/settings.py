@@ -13,6 +13,8 @@ from game.saves import move_aside
 
 SETTINGS = "settings.json"
 
+MIN_SEARCH_BUDGET = 0.05
+
 # Allowed ranges (inclusive) of the numeric settings.
 RANGES: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 4.0),
@@ -29,7 +31,13 @@ class Settings:
     sound_volume: float = 0.7  # 0 silent … 1 full
     fullscreen: bool = False
     colour_blind_symbols: bool = True  # a symbol beside every colour
-    think_time: float = 1.0  # seconds a computer player appears to think
+    think_time: float = 1.0  # seconds a computer player takes to move (Hard searches that long)
+
+    @property
+    def search_budget(self) -> float:
+        """Seconds a Hard computer player searches per decision: the think time, at least a
+        twentieth of a second so that Hard is still Hard with the think time at 0."""
+        return max(MIN_SEARCH_BUDGET, self.think_time)
 
     def to_json(self) -> dict[str, Any]:
         """The settings as JSON data."""

@@ -164,6 +164,7 @@ class App:
 
     def play(self, match: Match) -> None:
         """Show `match` on its table (the only scene then); it autosaves after each action."""
+        match.set_search_budget(self.settings.search_budget)
         if self.keep_records:
             match.on_change = self.autosave
             self.autosave(match)

@@ -40,7 +40,7 @@ STEPPERS = (
     Stepper(
         "think_time",
         "Computer think time",
-        "how long a computer player seems to think",
+        "a computer's time to move (Hard searches)",
         (0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 5.0),
         lambda value: f"{value:g} s",
     ),

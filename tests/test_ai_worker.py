@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pickle
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from game.ai.hard import HardPlayer
-from game.ai.thinker import Thinker
-from game.ai.worker import process_executor, shutdown
+from game.ai.thinker import Thinker, shared_executor
 from game.records import PlayedGame, Record
 
 
@@ -22,15 +22,13 @@ def test_the_process_worker_gives_the_decision_a_thread_would():
     played = PlayedGame(Record("moon", 3, 8))
     observation = played.observation(played.state.to_move)
     expected = HardPlayer("moon", 2, iterations=40).choose(observation)
-    thinker = Thinker(HardPlayer("moon", 2, iterations=40), process_executor())
-    try:
-        thinker.start(observation)
-        deadline = time.monotonic() + 30
-        action = None
-        while action is None and time.monotonic() < deadline:
-            action = thinker.poll()
-            time.sleep(0.01)
-        assert action == expected
-        assert thinker.player.last_iterations == 40
-    finally:
-        shutdown()
+    thinker = Thinker(HardPlayer("moon", 2, iterations=40))  # the default: a worker process
+    assert isinstance(shared_executor(), ProcessPoolExecutor)
+    thinker.start(observation)
+    deadline = time.monotonic() + 30
+    action = None
+    while action is None and time.monotonic() < deadline:
+        action = thinker.poll()
+        time.sleep(0.01)
+    assert action == expected
+    assert thinker.player.last_iterations == 40

@@ -39,7 +39,7 @@ class SpyPlayer(ComputerPlayer):
 
 def test_computer_seats_are_given_their_observation_and_nothing_else(monkeypatch):
     SpyPlayer.given = []
-    monkeypatch.setattr(game.match, "make_player", lambda g, level, seed: SpyPlayer(g, seed))
+    monkeypatch.setattr(game.match, "make_player", lambda g, level, seed, _: SpyPlayer(g, seed))
     seats = [COMPUTER, COMPUTER, COMPUTER]
     match = Match.new("ono99", 3, {}, 5, seats, executor=InlineExecutor())
     for _ in range(6):
@@ -171,3 +171,17 @@ def test_thinker_can_think_in_a_worker_process_and_keeps_the_players_generator()
                 time.sleep(0.001)
             assert decided == inline.poll()
     assert remote.player.rng.getstate() == inline.player.rng.getstate()
+
+
+def test_the_search_budget_reaches_hard_players_and_keeps_their_seeds(monkeypatch):
+    made = []
+
+    def recording_make_player(game, level, seed, budget):
+        made.append((level, seed, budget))
+        return RandomPlayer(game, seed)
+
+    monkeypatch.setattr(game.match, "make_player", recording_make_player)
+    match = Match.new("ono99", 2, {}, 5, [HUMAN, Seat("computer", "Bot", "hard")])
+    match.set_search_budget(0.25)
+    assert made[0][:2] == made[1][:2] == ("hard", made[0][1])
+    assert (made[0][2], made[1][2]) == (None, 0.25)

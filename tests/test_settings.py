@@ -97,3 +97,10 @@ def test_a_completed_write_leaves_the_new_file(home):
     write_atomically(path, '{"new": true}')
     assert json.loads(path.read_text()) == {"new": True}
     assert [p.name for p in home.iterdir()] == ["file.json"]
+
+
+def test_hard_searches_for_the_think_time_but_never_for_nothing():
+    from game.settings import MIN_SEARCH_BUDGET, Settings
+
+    assert Settings(think_time=2.0).search_budget == 2.0
+    assert Settings(think_time=0.0).search_budget == MIN_SEARCH_BUDGET > 0
