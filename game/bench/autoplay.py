@@ -3,8 +3,9 @@ and the peak memory of the app and the processes it started (the AI worker).
 
 The app runs at 1280×720 under SDL_VIDEODRIVER=dummy with a fresh, private user folder (so the
 player's settings and saves are neither read nor touched). A run ends with the game
-(`--quit-at-end`) or, at its time limit, with SIGTERM, which SDL turns into a quit event, so the
-app still writes its statistics.
+(`--quit-at-end`) or, at its time limit counted from the first drawn frame (which the app notes
+in the file named by TRIO_TABLE_FIRST_FRAME), with SIGTERM, which SDL turns into a quit event, so
+the app still writes its statistics.
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ from game.bench.memory import TreePeaks
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 POLL_SECONDS = 0.25
+FIRST_FRAME_ENV = "TRIO_TABLE_FIRST_FRAME"
+"""Where the app writes the time of its first drawn frame (scenes/first_frame.py)."""
+STARTUP_LIMIT = 120.0
+"""Seconds the app may take to draw its first frame."""
 GRACE_SECONDS = 30.0
 """How long a stopped app may take to write its statistics and close."""
 
@@ -86,13 +91,14 @@ def autoplay(
             (home / "settings.json").write_text(json.dumps({"think_time": think_time}))
         stats = Path(folder) / "stats.json"
         errors = Path(folder) / "stderr.txt"
+        first_frame = Path(folder) / "first-frame"
         command = play_command(game, levels, speed, seed, stats)
+        environment = {**app_environment(home), FIRST_FRAME_ENV: str(first_frame)}
         with errors.open("wb") as stderr:
             app = subprocess.Popen(
-                command, cwd=ROOT, env=app_environment(home), stdout=subprocess.DEVNULL,
-                stderr=stderr,
-            )  # fmt: skip
-            peaks, seconds, finished = watch(app, seconds_limit)
+                command, cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=stderr
+            )
+            peaks, seconds, finished = watch(app, seconds_limit, first_frame)
         if not stats.exists():
             tail = errors.read_text(errors="replace")[-1500:]
             raise AutoplayError(
@@ -108,15 +114,23 @@ def autoplay(
         )
 
 
-def watch(app: subprocess.Popen, seconds_limit: float) -> tuple[TreePeaks, float, bool]:
-    """Sample the app's memory until it exits, stopping it at the time limit; returns the peaks,
-    the seconds it ran and whether it ended by itself."""
+def watch(
+    app: subprocess.Popen, seconds_limit: float, first_frame: Path
+) -> tuple[TreePeaks, float, bool]:
+    """Sample the app's memory until it exits, stopping it `seconds_limit` after its first frame
+    (or when it has drawn none in `STARTUP_LIMIT`); returns the peaks, the seconds it ran and
+    whether it ended by itself."""
     peaks = TreePeaks(app.pid)
     started = time.monotonic()
+    deadline = started + STARTUP_LIMIT
+    drawing = False
     finished = True
     while app.poll() is None:
         peaks.sample()
-        if time.monotonic() - started > seconds_limit:
+        if not drawing and first_frame.exists():
+            drawing = True
+            deadline = time.monotonic() + seconds_limit
+        if time.monotonic() > deadline:
             finished = False
             app.terminate()
             break
