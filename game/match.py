@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai import make_player
-from game.ai.thinker import Thinker
+from game.ai.thinker import Thinker, warm_up
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -68,6 +68,8 @@ class Match:
         self.events: deque[Event] = deque(opening_events)
         self._executor = executor
         self._thinkers: dict[int, Thinker] = self._computer_players(None)
+        if self._thinkers and executor is None:
+            warm_up()
 
     def _computer_players(self, budget: float | None) -> dict[int, Thinker]:
         game, seed = self.played.rules.name, self.played.record.seed

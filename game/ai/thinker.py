@@ -31,6 +31,12 @@ def shared_executor() -> ProcessPoolExecutor:
     return _shared
 
 
+def warm_up() -> None:
+    """Start the shared worker process now, while a table opens, rather than inside the frame of
+    the first computer move (starting it there cost that frame up to 70 ms)."""
+    shared_executor().submit(int)
+
+
 def decide(player: ComputerPlayer, observation: Observation) -> tuple[Action, ComputerPlayer]:
     """The worker's job: the player's choice, and the player as it is after choosing."""
     return player.choose(observation), player
