@@ -7,6 +7,7 @@ is never the only cue.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -69,16 +70,12 @@ def ono99_face(code: str) -> FaceDesign:
     return FaceDesign((code,), code, white, black, band)
 
 
-class CardPainter:
-    """Draws and caches card surfaces by (face, size, angle, dimmed, selected).
+class CachedPainter(ABC):
+    """Caches what a subclass's `_paint(code, size, dimmed, selected)` draws, with its rotated
+    and narrowed (turning-over) copies, keyed by (code, size, angle, dimmed, selected, squash).
+    Call `clear()` after a resize."""
 
-    `size` is the card's (width, height) in pixels; call `clear()` when the window is resized so
-    that the next draws happen at the new size.
-    """
-
-    def __init__(self, font: FontMaker, design: Callable[[str], FaceDesign]) -> None:
-        self.font = font
-        self.design = design
+    def __init__(self) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def clear(self) -> None:
@@ -94,8 +91,8 @@ class CardPainter:
         selected: bool = False,
         squash: float = 1.0,
     ) -> pygame.Surface:
-        """The card `code` (None: the back) at `size`, rotated by `angle` degrees and narrowed to
-        `squash` of its width (while it turns over)."""
+        """The item `code` (None: the back) at `size`, rotated by `angle` degrees and narrowed
+        to `squash` of its width (while it turns over)."""
         step = round(angle / ANGLE_STEP) * ANGLE_STEP % 360
         narrow = round(max(0.0, min(1.0, squash)) * SQUASH_STEPS)
         key = (code, size, step, dimmed, selected, narrow)
@@ -116,6 +113,25 @@ class CardPainter:
                 del self._cache[next(iter(self._cache))]
             self._cache[key] = found
         return found
+
+    @abstractmethod
+    def _paint(
+        self, code: str | None, size: tuple[int, int], dimmed: bool, selected: bool
+    ) -> pygame.Surface:
+        """Draw `code` upright at `size` (the cache does rotations and turning over)."""
+
+
+class CardPainter(CachedPainter):
+    """Draws and caches card surfaces by (face, size, angle, dimmed, selected).
+
+    `size` is the card's (width, height) in pixels; call `clear()` when the window is resized so
+    that the next draws happen at the new size.
+    """
+
+    def __init__(self, font: FontMaker, design: Callable[[str], FaceDesign]) -> None:
+        super().__init__()
+        self.font = font
+        self.design = design
 
     def _paint(
         self, code: str | None, size: tuple[int, int], dimmed: bool, selected: bool

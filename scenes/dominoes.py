@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.cards import ANGLE_STEP, CACHE_LIMIT, SQUASH_STEPS
+from scenes.cards import CachedPainter
 
 SUPERSAMPLE = 3
 """Tiles are painted this many times larger, then smoothly scaled down (anti-aliased pips)."""
@@ -58,7 +58,7 @@ def lying(size: tuple[int, int]) -> tuple[int, int]:
     return (max(size), min(size))
 
 
-class DominoPainter:
+class DominoPainter(CachedPainter):
     """Draws and caches tile surfaces by (tile, size, angle, dimmed, selected, squash).
 
     `code` None is the back. A `size` taller than wide is an upright tile (high end on top), a
@@ -66,44 +66,8 @@ class DominoPainter:
     """
 
     def __init__(self, on_paint: Callable[[], None] | None = None) -> None:
-        self._cache: dict[tuple, pygame.Surface] = {}
+        super().__init__()
         self._on_paint = on_paint
-
-    def clear(self) -> None:
-        """Forget every cached surface."""
-        self._cache.clear()
-
-    def surface(
-        self,
-        code: str | None,
-        size: tuple[int, int],
-        angle: float = 0.0,
-        dimmed: bool = False,
-        selected: bool = False,
-        squash: float = 1.0,
-    ) -> pygame.Surface:
-        """The tile `code` (None: the back) at `size`, rotated by `angle` degrees and narrowed to
-        `squash` of its width (while it turns over)."""
-        step = round(angle / ANGLE_STEP) * ANGLE_STEP % 360
-        narrow = round(max(0.0, min(1.0, squash)) * SQUASH_STEPS)
-        key = (code, size, step, dimmed, selected, narrow)
-        found = self._cache.get(key)
-        if found is None:
-            if narrow < SQUASH_STEPS:
-                full = self.surface(code, size, 0, dimmed, selected)
-                width = max(1, size[0] * narrow // SQUASH_STEPS)
-                found = pygame.transform.smoothscale(full, (width, size[1]))
-                if step:
-                    found = pygame.transform.rotozoom(found, step, 1.0)
-            elif step:
-                upright = self.surface(code, size, 0, dimmed, selected)
-                found = pygame.transform.rotozoom(upright, step, 1.0)
-            else:
-                found = self._paint(code, size, dimmed, selected)
-            if len(self._cache) >= CACHE_LIMIT:
-                del self._cache[next(iter(self._cache))]
-            self._cache[key] = found
-        return found
 
     def half(self, number: int, side: int) -> pygame.Surface:
         """One square half of a face showing `number` pips, `side` pixels wide (for labels such
