@@ -17,25 +17,30 @@ from game.ai.history import since_last
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.rules.uno_duo_cards import (
+    ACCEPT,
     CARD_COLOUR,
     CARD_POINTS,
     CARD_RANK,
+    CATCH,
+    CHALLENGE,
     COLOURS,
+    DISCARD,
+    DRAW,
     DRAW_TWO,
+    DUMP,
+    KEEP,
+    PASS,
     PLAY_ACTIONS,
     PLAYABLE,
     REVERSE,
     SKIP,
+    UNO,
     WILD,
     WILD_DRAW_FOUR,
     WILDS,
     full_deck,
 )
 
-KEEP, DISCARD = Action.of("keep"), Action.of("discard")
-DRAW, PASS, DUMP = Action.of("draw"), Action.of("pass"), Action.of("dump")
-CHALLENGE, ACCEPT = Action.of("challenge"), Action.of("accept")
-UNO, CATCH = Action.of("uno"), Action.of("catch")
 NAME_COLOUR = {colour: Action.of("colour", colour) for colour in COLOURS}
 BLUFF_PRIOR = 0.3
 """How often Normal assumes a Wild Draw 4 is a bluff when the player could have held the colour."""

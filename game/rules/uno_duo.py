@@ -48,31 +48,36 @@ from game.core.events import Event
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
 from game.rules.uno_duo_cards import (
+    ACCEPT,
     CARD_COLOUR,
     CARD_POINTS,
     CARD_RANK,
     CARDS_OF_COLOUR,
+    CATCH,
+    CHALLENGE,
     COLOUR_NAMES,
     COLOURS,
     DECK_OPTIONS,
+    DISCARD,
+    DRAW,
     DRAW_TWO,
     DRAW_TWOS,
+    DUMP,
     HAND_SIZE,
+    KEEP,
     NUMBER_RANKS,
+    PASS,
     PLAY_ACTIONS,
     PLAYABLE,
     REVERSE,
     SKIP,
+    UNO,
     WILD,
     WILD_DRAW_FOUR,
     full_deck,
     top_name,
 )
 
-KEEP, DISCARD = Action.of("keep"), Action.of("discard")
-DRAW, PASS, DUMP = Action.of("draw"), Action.of("pass"), Action.of("dump")
-CHALLENGE, ACCEPT = Action.of("challenge"), Action.of("accept")
-UNO, CATCH = Action.of("uno"), Action.of("catch")
 NAME_COLOUR = tuple(Action.of("colour", colour) for colour in COLOURS)
 _VERBS = frozenset(
     {"keep", "discard", "play", "draw", "pass", "dump", "challenge", "accept", "uno", "catch"}

@@ -123,3 +123,10 @@ def stacked_deck(
     for turn in range(2 * HAND_SIZE):
         top += [hands[turn % 2][turn // 2], fillers.pop()]
     return [*top, start, *draws, *fillers]
+
+
+# The actions with no card in them, interned once for the rules and the players.
+KEEP, DISCARD = Action.of("keep"), Action.of("discard")
+DRAW, PASS, DUMP = Action.of("draw"), Action.of("pass"), Action.of("dump")
+CHALLENGE, ACCEPT = Action.of("challenge"), Action.of("accept")
+UNO, CATCH = Action.of("uno"), Action.of("catch")
