@@ -151,9 +151,23 @@ class TableScene(Scene):
         return found
 
     def say(self, words: str) -> None:
-        """Show `words` in the message area for a few seconds."""
-        self.message = words
+        """Show `words` in the message area for a few seconds, starting with a capital (the
+        rules' reasons start in lower case)."""
+        self.message = words[:1].upper() + words[1:]
         self.message_left = MESSAGE_SECONDS
+
+    def seat_name(self, seat: int) -> str:
+        """The name of the player at `seat`."""
+        return self.match.seats[seat].name
+
+    def turn_over(self, sprite: CardSprite, delay: float, seconds: float = 0.3) -> None:
+        """Narrow the card or tile to its edge, show the other side, widen it again."""
+
+        def halfway() -> None:
+            sprite.face_up = not sprite.face_up
+            self.tweens.animate(sprite, seconds / 2, "easeOutQuad", squash=1.0)
+
+        self.tweens.animate(sprite, seconds / 2, "easeInQuad", halfway, delay, squash=0.0)
 
     # The hand -----------------------------------------------------------------------------------
 

@@ -318,7 +318,7 @@ class MoonTable(MoonPanels, TableScene):
         self.tricks_won = [0, 0, 0]
         self.result = self.marked = None
         self.hand_number, self.first_bidder = event["hand_number"], event["first_bidder"]
-        self.say(f"Hand {self.hand_number}: {self._name(self.first_bidder)} bids first.")
+        self.say(f"Hand {self.hand_number}: {self.seat_name(self.first_bidder)} bids first.")
         self.sounds.play("shuffle")
         return (GATHER if gathered else 0.0) + self._jiggle(GATHER if gathered else 0.0)
 
@@ -344,14 +344,14 @@ class MoonTable(MoonPanels, TableScene):
         self.bids[seat] = bid
         self.bidder, self.bid = seat, bid
         moon = " (shooting the moon)" if bid == 21 else ""
-        self.say(f"{self._name(seat)} bids {bid}{moon}.")
+        self.say(f"{self.seat_name(seat)} bids {bid}{moon}.")
         self.sounds.play("tick")
         return 0.6
 
     def _on_passed(self, event: Event) -> float:
         seat = event["seat"]
         self.bids[seat] = "pass"
-        self.say(f"{self._name(seat)} passes.")
+        self.say(f"{self.seat_name(seat)} passes.")
         self.sounds.play("tick")
         return 0.5
 
@@ -371,7 +371,7 @@ class MoonTable(MoonPanels, TableScene):
         self.lay_out_hand(seat, 0.3)
         self._fly(sprite, 0.55, self.face_up_at_rest(seat))
         self.sounds.play("draw")
-        self.say(f"{self._name(seat)} picks up the widow and lays one tile away.")
+        self.say(f"{self.seat_name(seat)} picks up the widow and lays one tile away.")
         return 0.7
 
     def _on_tile_laid_away(self, event: Event) -> float:
@@ -381,7 +381,7 @@ class MoonTable(MoonPanels, TableScene):
         self.lay_out_hand(seat)
         sprite.size = "widow"
         if sprite.face_up:
-            self._turn_over(sprite, 0.0)
+            self.turn_over(sprite, 0.0)
         self.tweens.animate(sprite, 0.5, "easeOutCubic", pos=self.rects["widow"].center, angle=0.0)
         self.laid_away = sprite
         self.sounds.play("play")
@@ -390,7 +390,8 @@ class MoonTable(MoonPanels, TableScene):
     def _on_trump_named(self, event: Event) -> float:
         seat, self.trump = event["seat"], event["trump"]
         named = trump_words(self.trump)
-        self.say(f"{self._name(seat)} names {named}{'' if named == 'no trumps' else ' trumps'}.")
+        suffix = "" if named == "no trumps" else " trumps"
+        self.say(f"{self.seat_name(seat)} names {named}{suffix}.")
         for other in range(3):
             self.lay_out_hand(other, 0.4)
         self.sounds.play("duty")
@@ -402,7 +403,7 @@ class MoonTable(MoonPanels, TableScene):
         self.lay_out_hand(seat)
         sprite.size = "trick"
         if not sprite.face_up:
-            self._turn_over(sprite, FLIGHT * 0.2, FLIGHT * 0.5)
+            self.turn_over(sprite, FLIGHT * 0.2, FLIGHT * 0.5)
         self.tweens.animate(sprite, FLIGHT, "easeOutCubic", pos=self.trick_spot(seat), angle=0.0)
         if not self.trick:
             self.leading = sprite
@@ -415,7 +416,7 @@ class MoonTable(MoonPanels, TableScene):
         trick, self.trick = self.trick, []
         self.flying.extend(sprite for _, sprite in trick)
         self.marked = next((s for seat, s in trick if seat == winner), None)
-        self.say(f"{self._name(winner)} wins the trick.")
+        self.say(f"{self.seat_name(winner)} wins the trick.")
 
         def sweep() -> None:
             self.marked = self.leading = None
@@ -426,7 +427,7 @@ class MoonTable(MoonPanels, TableScene):
                 self.won[winner].append(sprite)
                 spot, angle = self.won_spot(winner, index)
                 sprite.size = "won"
-                self._turn_over(sprite, 0.0, SWEEP * 0.6)
+                self.turn_over(sprite, 0.0, SWEEP * 0.6)
                 self.tweens.animate(sprite, SWEEP, "easeInOutQuad", pos=spot, angle=angle)
 
         self.tweens.after(SHOW_TRICK, sweep)
@@ -444,7 +445,7 @@ class MoonTable(MoonPanels, TableScene):
         if winner is None:
             return 0.0
         self.result = None
-        self.banner = f"{self._name(winner)} wins!"
+        self.banner = f"{self.seat_name(winner)} wins!"
         self.banner_scale = 0.1
         self.sounds.play("win")
         self.tweens.animate(self, 0.6, "easeOutBack", banner_scale=1.0)
@@ -463,7 +464,7 @@ class MoonTable(MoonPanels, TableScene):
         for sprite in tiles:
             sprite.dimmed = sprite.selected = False
             if sprite.face_up:
-                self._turn_over(sprite, 0.0, 0.2)
+                self.turn_over(sprite, 0.0, 0.2)
             self.flying.append(sprite)
             self.tweens.animate(sprite, GATHER, "easeInOutQuad", pos=self.centre(), angle=0.0)
             self.tweens.after(GATHER, lambda s=sprite: self.flying.remove(s))
@@ -492,7 +493,7 @@ class MoonTable(MoonPanels, TableScene):
         if slot is not None:
             self.tweens.animate(sprite, seconds, "easeOutCubic", pos=slot[:2], angle=slot[2])
         if turn_up and not sprite.face_up:
-            self._turn_over(sprite, seconds)
+            self.turn_over(sprite, seconds)
 
     def _slot_of(self, sprite: CardSprite) -> tuple[float, float, float] | None:
         for seat, hand in enumerate(self.hands):
@@ -508,23 +509,7 @@ class MoonTable(MoonPanels, TableScene):
         sprite.dimmed = sprite.selected = False
         return sprite
 
-    def _turn_over(self, sprite: CardSprite, delay: float, seconds: float = 0.3) -> None:
-        """Narrow the tile to its edge, show the other side, widen it again."""
-
-        def halfway() -> None:
-            sprite.face_up = not sprite.face_up
-            self.tweens.animate(sprite, seconds / 2, "easeOutQuad", squash=1.0)
-
-        self.tweens.animate(sprite, seconds / 2, "easeInQuad", halfway, delay, squash=0.0)
-
     # Words ----------------------------------------------------------------------------------------
-
-    def _name(self, seat: int) -> str:
-        return self.match.seats[seat].name
-
-    def say(self, words: str) -> None:
-        """Messages start with a capital, as the rules' reasons do not."""
-        super().say(words[:1].upper() + words[1:])
 
     def status_line(self) -> tuple[str, tuple[int, int, int]]:
         """What the viewer is asked to do, when it is their decision."""

@@ -81,7 +81,7 @@ class MoonPanels:
         if self.match.to_move == seat and not self.banner and not self.busy:
             self.highlight(surface, plate if seat == self.viewer else self.seat_rect(seat))
         left = plate.left + self.px(6)
-        name = self.text(self._name(seat), 17, CREAM, bold=True)
+        name = self.text(self.seat_name(seat), 17, CREAM, bold=True)
         surface.blit(name, (left, plate.top))
         player = self.match.seats[seat]
         who = "human" if player.is_human else f"computer, {player.level}"
@@ -132,7 +132,7 @@ class MoonPanels:
             words = "bidding…" if self.widow is not None else "—"
         else:
             moon = "  (the moon: all 7)" if self.bid == 21 else ""
-            words = f"{self._name(self.bidder)}: {self.bid}{moon}"
+            words = f"{self.seat_name(self.bidder)}: {self.bid}{moon}"
         y = self._line(surface, words, 18, CREAM, (x, y), bold=True)
         y += self.px(6)
         y = self._line(surface, "Trumps", 14, MUTED, (x, y))
@@ -184,7 +184,7 @@ class MoonPanels:
         self._row(surface, totals, columns, bottom, 17, CREAM, bold=True)
 
     def _short(self, seat: int) -> str:
-        name = self._name(seat)
+        name = self.seat_name(seat)
         return name if len(name) <= 7 else name[:6] + "…"
 
     def _row(self, surface, cells, columns, y, size, colour, bold=False) -> None:
@@ -215,7 +215,7 @@ class MoonPanels:
         if not self.won[seat]:
             return
         rect = self.rects[f"pile{self.position_of(seat)}"]
-        words = f"{self._name(seat)}: {won} trick" + ("" if won == 1 else "s")
+        words = f"{self.seat_name(seat)}: {won} trick" + ("" if won == 1 else "s")
         image = self.text(words, 13, MUTED)
         surface.blit(image, (rect.left, rect.top))
 
@@ -224,7 +224,7 @@ class MoonPanels:
         if self.widow is not None:
             words = "the widow"
         elif self.laid_away is not None:
-            words = f"laid away by {self._name(self.bidder)}" if self.bidder is not None else ""
+            words = f"laid away by {self.seat_name(self.bidder)}" if self.bidder is not None else ""
         else:
             return
         image = self.text(words, 14, MUTED)
@@ -260,7 +260,7 @@ class MoonPanels:
             words = "Your bid: pass or bid tricks (keys P, 4–7, M for 21)."
             if self.bidder is None:
                 return words
-            return f"{words} Highest: {self.bid} ({self._name(self.bidder)})."
+            return f"{words} Highest: {self.bid} ({self.seat_name(self.bidder)})."
         if phase == "discard":
             return "Lay one tile away, face down: click it (or arrows and Enter)."
         if phase == "trump":
@@ -277,10 +277,10 @@ class MoonPanels:
         event = self.result
         bidder, bid = event["bidder"], event["bid"]
         if event["made"]:
-            head, colour = f"{self._name(bidder)} bid {bid} and made it: +{bid}", GOLD
+            head, colour = f"{self.seat_name(bidder)} bid {bid} and made it: +{bid}", GOLD
         else:
-            head, colour = f"{self._name(bidder)} bid {bid} and was set: -{bid}", SET
-        names = [self._name(seat) for seat in range(3)]
+            head, colour = f"{self.seat_name(bidder)} bid {bid} and was set: -{bid}", SET
+        names = [self.seat_name(seat) for seat in range(3)]
         tricks = [f"{names[seat]} {event['tricks_won'][seat]}" for seat in range(3)]
         points = event["points"]
         others = [f"{names[seat]} {points[seat]:+d}" for seat in range(3) if seat != bidder]

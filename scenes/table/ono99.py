@@ -166,7 +166,7 @@ class Ono99Table(TableScene):
             sprite.face_up, sprite.size = False, "pile"
             self._fly_away(sprite, pile, 0.35)
         if event["round"] > 1:
-            self.say(f"Round {event['round']}: {self._name(event['first'])} plays first.")
+            self.say(f"Round {event['round']}: {self.seat_name(event['first'])} plays first.")
             return 0.45
         return 0.0
 
@@ -210,7 +210,7 @@ class Ono99Table(TableScene):
             self._to_discard(sprite, FLIGHT + index * 0.08)
         self.duty = None
         self.sounds.play("play")
-        self.say(f"{self._name(seat)} discards four ONO 99 cards.")
+        self.say(f"{self.seat_name(seat)} discards four ONO 99 cards.")
         return FLIGHT + 0.4
 
     def _on_direction_reversed(self, event: Event) -> float:
@@ -224,7 +224,7 @@ class Ono99Table(TableScene):
         self.duty = (seat, owed)
         if owed == 2:
             self.sounds.play("duty")
-            self.say(f"{self._name(seat)} must play two cards.")
+            self.say(f"{self.seat_name(seat)} must play two cards.")
             return 0.3
         return 0.0
 
@@ -242,7 +242,7 @@ class Ono99Table(TableScene):
         return 0.4 + self.riffle(1, delay=0.35)
 
     def _on_draw_missed(self, event: Event) -> float:
-        self.say(f"{self._name(event['seat'])} missed the draw: that hand stays short.")
+        self.say(f"{self.seat_name(event['seat'])} missed the draw: that hand stays short.")
         return 0.3
 
     def _on_player_out(self, event: Event) -> float:
@@ -251,23 +251,23 @@ class Ono99Table(TableScene):
         self.sounds.play("out")
         for index, sprite in enumerate(self.hands[seat]):
             if not sprite.face_up:
-                self._turn_over(sprite, index * 0.08)
+                self.turn_over(sprite, index * 0.08)
         self.lay_out_hand(seat, 0.4)
-        self.say(f"{self._name(event['seat'])} is out: {self._why_out(event['reason'])}.")
+        self.say(f"{self.seat_name(event['seat'])} is out: {self._why_out(event['reason'])}.")
         return 0.9
 
     def _on_out_of_round(self, event: Event) -> float:
         self.out[event["seat"]] = True
         self.sounds.play("out")
         reason = "busted" if event["reason"] == "busted" else "could not play"
-        self.say(f"{self._name(event['seat'])} {reason} and is out of this round.")
+        self.say(f"{self.seat_name(event['seat'])} {reason} and is out of this round.")
         return 0.7
 
     def _on_token_lost(self, event: Event) -> float:
         self.marks[event["seat"]] = event["tokens"]
         self.sounds.play("out")
         left = event["tokens"]
-        self.say(f"{self._name(event['seat'])} cannot play and loses a token ({left} left).")
+        self.say(f"{self.seat_name(event['seat'])} cannot play and loses a token ({left} left).")
         return 1.0
 
     def _on_round_scored(self, event: Event) -> float:
@@ -276,9 +276,9 @@ class Ono99Table(TableScene):
         for hand in self.hands:
             for sprite in hand:
                 if not sprite.face_up:
-                    self._turn_over(sprite, 0.0)
+                    self.turn_over(sprite, 0.0)
         best = min(range(self.players), key=lambda s: (event["points"][s], s))
-        self.say(f"Round scored. {self._name(best)} scored least: {event['points'][best]}.")
+        self.say(f"Round scored. {self.seat_name(best)} scored least: {event['points'][best]}.")
         return 2.0
 
     def _on_game_won(self, event: Event) -> float:
@@ -288,11 +288,11 @@ class Ono99Table(TableScene):
         """The winner's banner pops in with a fanfare and the winning hand turns face up."""
         if winner is None:
             return 0.0
-        self.banner = f"{self._name(winner)} wins!"
+        self.banner = f"{self.seat_name(winner)} wins!"
         self.banner_scale = 0.1
         for sprite in self.hands[winner]:
             if not sprite.face_up:
-                self._turn_over(sprite, 0.2)
+                self.turn_over(sprite, 0.2)
         self.sounds.play("win")
         self.tweens.animate(self, 0.6, "easeOutBack", banner_scale=1.0)
         return 2.2
@@ -325,7 +325,7 @@ class Ono99Table(TableScene):
         sprite.size = "hand" if seat == self.viewer else "seat"
         self.tweens.animate(sprite, seconds, "easeOutCubic", pos=(x, y), angle=angle)
         if self.face_up_at_rest(seat):
-            self._turn_over(sprite, seconds)
+            self.turn_over(sprite, seconds)
 
     def _take_from_hand(self, seat: int, code: str) -> CardSprite:
         hand = self.hands[seat]
@@ -339,7 +339,7 @@ class Ono99Table(TableScene):
         self.discard_count += 1
         spot, angle = self._discard_spot(self.discard_count)
         if not sprite.face_up:
-            self._turn_over(sprite, seconds * 0.2, seconds * 0.5)
+            self.turn_over(sprite, seconds * 0.2, seconds * 0.5)
         sprite.size = "pile"
         self.tweens.animate(sprite, seconds, "easeOutCubic", pos=spot, angle=angle)
         self.discards.append(sprite)
@@ -360,19 +360,7 @@ class Ono99Table(TableScene):
             number = self.discard_count - (len(self.discards) - 1 - index)
             sprite.pos, sprite.angle = self._discard_spot(number)
 
-    def _turn_over(self, sprite: CardSprite, delay: float, seconds: float = 0.3) -> None:
-        """Narrow the card to its edge, show the other side, widen it again."""
-
-        def halfway() -> None:
-            sprite.face_up = not sprite.face_up
-            self.tweens.animate(sprite, seconds / 2, "easeOutQuad", squash=1.0)
-
-        self.tweens.animate(sprite, seconds / 2, "easeInQuad", halfway, delay, squash=0.0)
-
     # Words ---------------------------------------------------------------------------------------
-
-    def _name(self, seat: int) -> str:
-        return self.match.seats[seat].name
 
     @staticmethod
     def _why_out(reason: str) -> str:
@@ -382,10 +370,6 @@ class Ono99Table(TableScene):
             "reached_target": "reached the target score",
             "tie_lost": "a higher score than the lowest",
         }.get(reason, reason)
-
-    def say(self, words: str) -> None:
-        """Messages start with a capital, as the rules' reasons do not."""
-        super().say(words[:1].upper() + words[1:])
 
     # The draw race (1980 option) -----------------------------------------------------------------
 
@@ -483,7 +467,7 @@ class Ono99Table(TableScene):
         if self.banner and self.match.outcome and self.match.outcome.winner == seat:
             self.highlight(surface, plate if seat == self.viewer else rect, DUTY)
         colour = MUTED if self.out[seat] else CREAM
-        name = self.text(self._name(seat), 17, colour, bold=True)
+        name = self.text(self.seat_name(seat), 17, colour, bold=True)
         surface.blit(name, name.get_rect(topleft=(plate.left + self.app.px(6), plate.top)))
         line = self.text(self._seat_detail(seat), 14, MUTED)
         surface.blit(line, (plate.left + self.app.px(6), plate.top + name.get_height()))

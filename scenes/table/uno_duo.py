@@ -368,7 +368,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         if seconds <= 0:
             sprite.face_up = showing
         elif sprite.face_up != showing:
-            self._turn_over(sprite, seconds * 0.5)
+            self.turn_over(sprite, seconds * 0.5)
 
     def cut_spot(self, seat: int) -> tuple[float, float]:
         """Where `seat`'s cut card lies: the viewer's on the left, the other seat's on the
@@ -477,8 +477,8 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             self.cut_cards.append(sprite)
             spot = self.cut_spot(seat)
             self.tweens.animate(sprite, 0.4, "easeOutCubic", None, seat * 0.15, pos=spot)
-            self._turn_over(sprite, 0.4 + seat * 0.15)
-        names = [self._name(seat) for seat in range(2)]
+            self.turn_over(sprite, 0.4 + seat * 0.15)
+        names = [self.seat_name(seat) for seat in range(2)]
         ranks = [CARD_RANK[code] for code in event["cards"]]
         if self.cut_winner is None:
             self.say(f"Both cut a {ranks[0]}: cut again.")
@@ -522,7 +522,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.sounds.play("shuffle")
         riffle = self.riffle(2, delay=0.3 if gathered else 0.0)
         if event["round"] > 1:
-            self.say(f"Round {event['round']}: {self._name(event['player1'])} drafts first.")
+            self.say(f"Round {event['round']}: {self.seat_name(event['player1'])} drafts first.")
             return max(1.2, riffle)
         return riffle
 
@@ -544,7 +544,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.sounds.play("deal")
         if seat != self.viewer or not self.shows_faces(seat):
             words = "takes the next card" if event["forced"] else "keeps the card"
-            self.say(f"{self._name(seat)} {words}.")
+            self.say(f"{self.seat_name(seat)} {words}.")
         return 0.4
 
     def _on_draft_discarded(self, event: Event) -> float:
@@ -554,14 +554,14 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             self.say(f"The next card, the {card_name(code)}, is turned onto the draft pile.")
         else:
             sprite, self.look = self.look, None
-            self.say(f"{self._name(seat)} discards the {card_name(code)}.")
+            self.say(f"{self.seat_name(seat)} discards the {card_name(code)}.")
         sprite.code, sprite.size = code, "pile"
         x, y, angle = self._draft_spot(len(self.draft))
         self.draft.append(sprite)
         self.draft_count += 1
         self.tweens.animate(sprite, 0.35, "easeOutCubic", pos=(x, y), angle=angle)
         if not sprite.face_up:
-            self._turn_over(sprite, 0.05)
+            self.turn_over(sprite, 0.05)
         self.sounds.play("deal")
         return 0.45
 
@@ -569,7 +569,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         cards = list(self.draft)
         gather = self._draft_spot(0)[:2]
         for index, sprite in enumerate(cards):
-            self._turn_over(sprite, index * 0.02, 0.25)
+            self.turn_over(sprite, index * 0.02, 0.25)
             self.tweens.animate(sprite, 0.3, "easeInOutQuad", None, 0.3, pos=gather, angle=0.0)
 
         def lift() -> None:
@@ -608,8 +608,8 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
 
     def _start_effect(self, event: Event) -> str:
         rank = CARD_RANK[event["card"]]
-        player2 = self._name(event["seat"])
-        player1 = self._name(1 - event["seat"])
+        player2 = self.seat_name(event["seat"])
+        player1 = self.seat_name(1 - event["seat"])
         return {
             "+2": f": {player2} draws 2",
             "W+4": f": {player2} draws 4, {player1} names the colour",
@@ -622,7 +622,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.colour = event["colour"]
         self.colour_pulse = 1.0
         self.tweens.animate(self, 0.6, "easeOutQuad", colour_pulse=0.0)
-        self.say(f"{self._name(event['seat'])} names {COLOUR_NAMES[self.colour]}.")
+        self.say(f"{self.seat_name(event['seat'])} names {COLOUR_NAMES[self.colour]}.")
         self.sounds.play("tick")
         return 0.6
 
@@ -635,7 +635,8 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         if code in WILDS:
             self.colour_pulse = 1.0
             self.tweens.animate(self, 0.6, "easeOutQuad", None, FLIGHT, colour_pulse=0.0)
-            self.say(f"{self._name(seat)} plays a {card_name(code)}: {COLOUR_NAMES[self.colour]}.")
+            name, colour = self.seat_name(seat), COLOUR_NAMES[self.colour]
+            self.say(f"{name} plays a {card_name(code)}: {colour}.")
         sound = "reverse" if CARD_RANK[code] == "REV" else "play"
         self.tweens.after(FLIGHT * 0.8, lambda: self.sounds.play(sound))
         return FLIGHT + 0.1
@@ -658,7 +659,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         return 0.45
 
     def _on_nothing_to_draw(self, event: Event) -> float:
-        self.say(f"Both piles are empty: {self._name(event['seat'])} cannot draw and passes.")
+        self.say(f"Both piles are empty: {self.seat_name(event['seat'])} cannot draw and passes.")
         return 0.8
 
     def _on_penalty_drawn(self, event: Event) -> float:
@@ -676,7 +677,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         length = len(cards) * PENALTY_GAP + 0.35
         if settles_volley:
             self.tweens.after(length, self._volley_settled)
-        self.say(f"{self._name(seat)} draws {event['count']}{_PENALTY_WHY[event['reason']]}.")
+        self.say(f"{self.seat_name(seat)} draws {event['count']}{_PENALTY_WHY[event['reason']]}.")
         return length + 0.1
 
     def _volley_settled(self) -> None:
@@ -698,33 +699,33 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         seat, count = event["seat"], event["count"]
         if not self.shows_faces(seat):
             cards = f"{count} more {COLOUR_NAMES[event['colour']]} card" + "s" * (count != 1)
-            self.say(f"{self._name(seat)} dumps {cards}.")
+            self.say(f"{self.seat_name(seat)} dumps {cards}.")
         self.sounds.play("reverse")
         return 0.6
 
     def _on_hand_revealed(self, event: Event) -> float:
         seat, challenger = event["seat"], event["to"]
         if not self.shows_faces(challenger):
-            self.say(f"{self._name(challenger)} looks at {self._name(seat)}'s hand.")
+            self.say(f"{self.seat_name(challenger)} looks at {self.seat_name(seat)}'s hand.")
             return 1.0
         self.revealing = seat
         self.lay_out_hand(seat, 0.3)
         for index, sprite in enumerate(self.hands[seat]):
-            self._turn_over(sprite, 0.2 + index * 0.03)
-        self.say(f"{self._name(seat)}'s hand, shown to you only.")
+            self.turn_over(sprite, 0.2 + index * 0.03)
+        self.say(f"{self.seat_name(seat)}'s hand, shown to you only.")
 
         def hide() -> None:
             self.revealing = None
             for sprite in self.hands[seat]:
                 if sprite.face_up:
-                    self._turn_over(sprite, 0.0)
+                    self.turn_over(sprite, 0.0)
             self.lay_out_hand(seat, 0.3)
 
         self.tweens.after(REVEAL_SECONDS, hide)
         return REVEAL_SECONDS + 0.4
 
     def _on_challenge(self, event: Event) -> float:
-        challenger, against = self._name(event["seat"]), self._name(event["against"])
+        challenger, against = self.seat_name(event["seat"]), self.seat_name(event["against"])
         if event["legal"]:
             self.say(f"The Wild Draw 4 was legal: {challenger} draws 6.")
         else:
@@ -734,14 +735,14 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
 
     def _on_uno_called(self, event: Event) -> float:
         self.bubbles.append(Bubble(event["seat"], "UNO!"))
-        self.say(f"{self._name(event['seat'])} calls UNO!")
+        self.say(f"{self.seat_name(event['seat'])} calls UNO!")
         self.sounds.play("tick")
         return 0.5
 
     def _on_uno_caught(self, event: Event) -> float:
         caught = event["caught"]
         self.bubbles.append(Bubble(caught, "Caught!"))
-        self.say(f"{self._name(event['seat'])} catches {self._name(caught)} without UNO.")
+        self.say(f"{self.seat_name(event['seat'])} catches {self.seat_name(caught)} without UNO.")
         self.sounds.play("duty")
         return 0.6
 
@@ -755,7 +756,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             sprite.size = "pile"
             self.tweens.animate(sprite, 0.3, "easeOutCubic", None, delay, pos=(x, y), angle=angle)
             if not sprite.face_up:
-                self._turn_over(sprite, delay + 0.05)
+                self.turn_over(sprite, delay + 0.05)
             self.tweens.after(delay + 0.3, lambda code=sprite.code: self._count(code))
         counted = 0.4 + len(hand) * COUNT_GAP + 0.3
         scores, points = list(event["scores"]), list(event["points"])
@@ -766,7 +767,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             self.sounds.play("out")
 
         self.tweens.after(counted, settle)
-        self.say(f"{self._name(winner)} goes out! {self._name(seat)}'s cards are counted.")
+        self.say(f"{self.seat_name(winner)} goes out! {self.seat_name(seat)}'s cards are counted.")
         self.sounds.play("win")
         return counted + 2.6
 
@@ -782,7 +783,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         """The winner's banner pops in with a fanfare."""
         if winner is None:
             return 0.0
-        self.banner = f"{self._name(winner)} wins!"
+        self.banner = f"{self.seat_name(winner)} wins!"
         self.banner_scale = 0.1
         self.message_left = 0.0
         self.sounds.play("win")
@@ -802,7 +803,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self._insert(seat, sprite)
         showing = self.face_up_at_rest(seat)
         if sprite.face_up != showing:
-            self._turn_over(sprite, seconds * 0.3, seconds * 0.6)
+            self.turn_over(sprite, seconds * 0.3, seconds * 0.6)
         self.lay_out_hand(seat, seconds)
 
     def _to_discard(self, sprite: CardSprite, seconds: float) -> None:
@@ -810,7 +811,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.discard_count += 1
         x, y, angle = self._discard_spot(self.discard_count)
         if not sprite.face_up:
-            self._turn_over(sprite, seconds * 0.2, seconds * 0.5)
+            self.turn_over(sprite, seconds * 0.2, seconds * 0.5)
         sprite.size = "pile"
         self.tweens.animate(sprite, seconds, "easeOutCubic", pos=(x, y), angle=angle)
         self.discards.append(sprite)
@@ -821,22 +822,6 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.flying.append(sprite)
         self.tweens.animate(sprite, seconds, "easeInOutQuad", pos=pos, angle=0.0)
         self.tweens.after(seconds, lambda: self.flying.remove(sprite))
-
-    def _turn_over(self, sprite: CardSprite, delay: float, seconds: float = 0.3) -> None:
-        """Narrow the card to its edge, show the other side, widen it again."""
-
-        def halfway() -> None:
-            sprite.face_up = not sprite.face_up
-            self.tweens.animate(sprite, seconds / 2, "easeOutQuad", squash=1.0)
-
-        self.tweens.animate(sprite, seconds / 2, "easeInQuad", halfway, delay, squash=0.0)
-
-    def _name(self, seat: int) -> str:
-        return self.match.seats[seat].name
-
-    def say(self, words: str) -> None:
-        """Messages start with a capital, as the rules' reasons do not."""
-        super().say(words[:1].upper() + words[1:])
 
 
 _PENALTY_WHY = {

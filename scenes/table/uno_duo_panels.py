@@ -57,7 +57,7 @@ class UnoDuoPanels:
         plate = self._plate(seat)
         if self.match.to_move == seat and not self.banner:
             self.highlight(surface, plate if seat == self.viewer else self.seat_rect(seat))
-        name = self.text(self._name(seat), 17, CREAM, bold=True)
+        name = self.text(self.seat_name(seat), 17, CREAM, bold=True)
         surface.blit(name, (plate.left + self.px(6), plate.top))
         player = self.match.seats[seat]
         cards = len(self.hands[seat])
@@ -170,7 +170,7 @@ class UnoDuoPanels:
         y += title.get_height() + self.px(4)
         columns = [rect.left + rect.width * 0.55, rect.right - pad]
         for seat, x in enumerate(columns):
-            name = self.text(self._name(seat)[:10], 14, CREAM, bold=True)
+            name = self.text(self.seat_name(seat)[:10], 14, CREAM, bold=True)
             surface.blit(name, name.get_rect(topright=(round(x), y)))
         y += self.px(22)
         rows = self.history[-HISTORY_ROWS:]
@@ -208,7 +208,7 @@ class UnoDuoPanels:
             return
         rect = self.rects["count"]
         self._panel(surface, rect)
-        words = f"{self._name(self.counting)}'s cards: {self.count_points} points"
+        words = f"{self.seat_name(self.counting)}'s cards: {self.count_points} points"
         image = self.text(words, 22, GOLD, bold=True)
         surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.top + self.px(8))))
 
@@ -218,7 +218,7 @@ class UnoDuoPanels:
         height = self.card_sizes["pile"][1]
         for seat in range(2):
             x, y = self.cut_spot(seat)
-            name = self.text(self._name(seat), 15, CREAM, bold=True)
+            name = self.text(self.seat_name(seat), 15, CREAM, bold=True)
             surface.blit(name, name.get_rect(midtop=(round(x), round(y + height / 2 + self.px(6)))))
             if seat == self.cut_winner:
                 frame = pygame.Rect((0, 0), self.card_sizes["pile"])
@@ -287,7 +287,8 @@ class UnoDuoPanels:
         if outcome is not None:
             loser = 1 - outcome.winner
             words = (
-                f"{self._name(loser)} reached {self.scores[loser]} points (target {self.target})"
+                f"{self.seat_name(loser)} reached {self.scores[loser]} points"
+                f" (target {self.target})"
             )
         reason = self.text(words, 18, CREAM)
         box = image.get_rect(center=surface.get_rect().center).inflate(self.px(80), self.px(76))
