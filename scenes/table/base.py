@@ -497,6 +497,16 @@ class TableScene(Scene):
             return "Your turn: click a card, or use the arrows and Enter.", GOLD
         return self._whose_turn(), MUTED
 
+    def badge(
+        self, surface: pygame.Surface, words: str, fill, ink, topright: tuple[int, int]
+    ) -> None:
+        """A small rounded label (`words` in `ink` on `fill`) with its top right at `topright`."""
+        image = self.text(words, 13, ink, bold=True)
+        box = image.get_rect().inflate(self.px(12), self.px(4))
+        box.topright = topright
+        pygame.draw.rect(surface, fill, box, border_radius=self.px(6))
+        surface.blit(image, image.get_rect(center=box.center))
+
     def highlight(self, surface: pygame.Surface, rect: pygame.Rect, colour=GOLD) -> None:
         """A rounded frame around `rect` (the seat to move)."""
         pygame.draw.rect(

@@ -46,7 +46,9 @@ class MoonPanels:
         the hand's result, the winner's banner."""
         if self.new_tile is not None and self.new_tile in self.playable():
             rect = self.new_tile.hit_rect(self.card_sizes)
-            self._badge(surface, "WIDOW", GOLD, (rect.right + self.px(6), rect.top - self.px(16)))
+            self.badge(
+                surface, "WIDOW", GOLD, INK, (rect.right + self.px(6), rect.top - self.px(16))
+            )
         if self.marked is not None:
             rect = self.marked.hit_rect(self.card_sizes).inflate(self.px(10), self.px(10))
             pygame.draw.rect(surface, GOLD, rect, self.px(4), border_radius=self.px(10))
@@ -95,11 +97,12 @@ class MoonPanels:
         badge = bid_words(self.bids[seat])
         if badge:
             colour = GOLD if seat == self.bidder else MUTED
-            self._badge(surface, badge, colour, (plate.right - self.px(4), plate.top + self.px(2)))
-        elif seat == self.first_bidder and self.widow is not None:
-            self._badge(
-                surface, "BIDS FIRST", CREAM, (plate.right - self.px(4), plate.top + self.px(2))
+            self.badge(
+                surface, badge, colour, INK, (plate.right - self.px(4), plate.top + self.px(2))
             )
+        elif seat == self.first_bidder and self.widow is not None:
+            corner = (plate.right - self.px(4), plate.top + self.px(2))
+            self.badge(surface, "BIDS FIRST", CREAM, INK, corner)
 
     def _tricks_line(self, seat: int) -> str:
         """'Tricks: 2 of 5' for the bidder once the bidding is over, 'Tricks: 1' for the others."""
@@ -110,13 +113,6 @@ class MoonPanels:
             needed = 7 if self.bid == 21 else self.bid
             return f"Tricks: {won} of {needed}"
         return f"Tricks: {won}"
-
-    def _badge(self, surface, words: str, colour, topright: tuple[int, int]) -> None:
-        image = self.text(words, 13, INK, bold=True)
-        box = image.get_rect().inflate(self.px(12), self.px(4))
-        box.topright = topright
-        pygame.draw.rect(surface, colour, box, border_radius=self.px(6))
-        surface.blit(image, image.get_rect(center=box.center))
 
     # The contract and the scores ------------------------------------------------------------------
 

@@ -70,14 +70,9 @@ class UnoDuoPanels:
         line = self.text(" · ".join(parts), 14, MUTED)
         surface.blit(line, (plate.left + self.px(6), plate.top + name.get_height()))
         if cards == 1 and self.match.state.called_on_one[seat]:
-            self._badge(surface, "UNO", ALARM, (plate.right - self.px(4), plate.top + self.px(2)))
-
-    def _badge(self, surface, words: str, colour, topright: tuple[int, int]) -> None:
-        image = self.text(words, 13, WHITE, bold=True)
-        box = image.get_rect().inflate(self.px(12), self.px(4))
-        box.topright = topright
-        pygame.draw.rect(surface, colour, box, border_radius=self.px(6))
-        surface.blit(image, image.get_rect(center=box.center))
+            self.badge(
+                surface, "UNO", ALARM, WHITE, (plate.right - self.px(4), plate.top + self.px(2))
+            )
 
     # Piles --------------------------------------------------------------------------------------
 
