@@ -77,3 +77,17 @@ def test_malformed_records_are_refused_with_a_sentence(data, words):
 def test_record_text_that_is_not_json_is_refused():
     with pytest.raises(RecordError, match="not valid JSON"):
         Record.from_text("{nope")
+
+
+def test_a_shared_generator_gives_each_copy_the_same_future_and_no_copy_disturbs_another():
+    import random
+
+    from game.core.shared_random import SharedRandom
+
+    original = SharedRandom(random.Random(7))
+    copy = original.share()
+    expected = random.Random(7)
+    ahead = [expected.random() for _ in range(3)]
+    assert [copy.own.random() for _ in range(3)] == ahead
+    assert [original.own.random() for _ in range(3)] == ahead
+    assert copy.own is not original.own

@@ -35,6 +35,7 @@ from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
+from game.core.shared_random import SharedRandom
 from game.rules.moon_actions import (
     BID_OF,
     DISCARD_OF,
@@ -107,8 +108,7 @@ class MoonState(GameState):
             if (kind != DOUBLES or options["doubles_trump"])
             and (kind != NO_TRUMPS or options["no_trump"])
         ]
-        self._rng = rng
-        self._rng_shared = False
+        self._random = SharedRandom(rng)
         self._scores = (0, 0, 0)
         self._hand_number = 0
         self._first_bidder = first_bidder
@@ -173,19 +173,14 @@ class MoonState(GameState):
     @property
     def rng(self) -> random.Random:
         """The state's own generator (a copy takes its own the first time it is used)."""
-        if self._rng_shared:
-            own = random.Random.__new__(random.Random)  # no seeding from the system: cheaper
-            own.setstate(self._rng.getstate())
-            self._rng = own
-            self._rng_shared = False
-        return self._rng
+        return self._random.own
 
     def copy(self) -> MoonState:
         """An independent copy; the generator is copied lazily, only if a new deal needs it."""
         twin = object.__new__(MoonState)
         twin.__dict__ = self.__dict__.copy()
         twin._hands = self._hands[:]
-        self._rng_shared = twin._rng_shared = True
+        twin._random = self._random.share()
         return twin
 
     # --- questions ------------------------------------------------------------------------------

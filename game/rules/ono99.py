@@ -45,6 +45,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
+from game.core.shared_random import SharedRandom
 from game.rules.ono99_cards import (
     ADDS,
     DISCARD_ACTION,
@@ -154,8 +155,7 @@ class Ono99State(GameState):
         self.card_by_code = _CARD_BY_CODE[self.edition]
         self.codes = _CODES[self.edition]
         self.play_actions = _PLAY_ACTIONS[self.edition]
-        self._rng: random.Random | None = rng
-        self._rng_snapshot: tuple | None = None
+        self._random = SharedRandom(rng)
         self._events: list[Event] | None = None
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.draw: list[int] = []
@@ -183,23 +183,15 @@ class Ono99State(GameState):
 
     @property
     def rng(self) -> random.Random:
-        """The state's own generator (materialised from a shared snapshot after a copy)."""
-        rng = self._rng
-        if rng is None:
-            rng = self._rng = random.Random.__new__(random.Random)
-            rng.setstate(self._rng_snapshot)
-        self._rng_snapshot = None
-        return rng
+        """The state's own generator (shared with copies until one of them draws)."""
+        return self._random.own
 
     def copy(self) -> Ono99State:
-        """An independent copy: a dict copy, the lists copied, the generator shared as a
-        snapshot until either side shuffles."""
-        snapshot = self._rng_snapshot
-        if snapshot is None:
-            snapshot = self._rng_snapshot = self._rng.getstate()
+        """An independent copy: a dict copy, the lists copied, the generator shared until
+        either side shuffles."""
         new = object.__new__(Ono99State)
         new.__dict__.update(self.__dict__)
-        new._rng = None
+        new._random = self._random.share()
         new.hands = [hand[:] for hand in self.hands]
         new.draw = self.draw[:]
         new.discard = self.discard[:]

@@ -47,6 +47,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
+from game.core.shared_random import SharedRandom
 from game.rules.uno_duo_cards import (
     ACCEPT,
     CARD_COLOUR,
@@ -97,8 +98,7 @@ class UnoDuoState(GameState):
     def __init__(self, options: dict[str, Any], rng: random.Random) -> None:
         self.players = 2
         self.options = options
-        self._rng = rng
-        self._rng_owned = True
+        self._random = SharedRandom(rng)
         self.target: int = options["target"]
         self.phase = "draft"
         self.to_move = None
@@ -131,12 +131,7 @@ class UnoDuoState(GameState):
     def rng(self) -> random.Random:
         """This state's own generator. After `copy()` both states share one generator and neither
         owns it; whichever needs it first clones it, so a shared generator is never advanced."""
-        if not self._rng_owned:
-            own = random.Random(0)
-            own.setstate(self._rng.getstate())
-            self._rng = own
-            self._rng_owned = True
-        return self._rng
+        return self._random.own
 
     def copy(self) -> UnoDuoState:
         """An independent copy: the lists are copied; the generator is shared until first use."""
@@ -149,8 +144,8 @@ class UnoDuoState(GameState):
         data["called_on_one"] = self.called_on_one[:]
         data["round_scores"] = self.round_scores[:]
         data["totals"] = self.totals[:]
+        data["_random"] = self._random.share()
         new.__dict__ = data
-        self._rng_owned = new._rng_owned = False
         return new
 
     # ----- what may be done
