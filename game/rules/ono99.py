@@ -57,11 +57,11 @@ from game.rules.ono99_cards import (
     PLAY2,
     REVERSE,
     SCORE,
-    VALUE,
     card_of,
     codes_of,
     full_deck_cards,
     play_actions_of,
+    playable_cards,
 )
 from game.rules.ono99_reasons import illegal_reason
 
@@ -147,6 +147,7 @@ class Ono99State(GameState):
         self.edition = options["edition"]
         self.old = self.edition == "1980"
         self.scoring = options["scoring"]
+        self.points_scoring = self.scoring == "points"
         self.target = options["target"]
         self.lowest_wins = options["finish"] == "lowest_score"
         self.round_ten = options["ono_on_round_ten"]
@@ -416,23 +417,13 @@ class Ono99State(GameState):
 
     def _legal_plays(self) -> tuple[Action, ...]:
         hand = self.hands[self.seat]
-        limit = 98 - self.total
-        cards: list[int] = []
-        for card in hand:
-            if VALUE[card] <= limit and card not in cards:
-                cards.append(card)
-        if self.old:
-            if self.owed == 2 and PLAY2 in cards:
-                cards.remove(PLAY2)
-            if self.round_ten and not self.ono_used and self.total % 10 == 0 and ONO99 in hand:
-                cards.append(ONO99)
-        elif not cards and len(hand) == HAND_SIZE and hand.count(ONO99) == HAND_SIZE:
+        total = self.total
+        ono_open = self.round_ten and not self.ono_used and total % 10 == 0
+        cards = playable_cards(hand, total, self.owed, self.old, ono_open, self.points_scoring)
+        if not cards and not self.old and len(hand) == HAND_SIZE and hand.count(ONO99) == HAND_SIZE:
             return (DISCARD_ACTION,)
-        if not cards and self.scoring == "points":
-            for card in hand:
-                if card <= 10 and card not in cards:
-                    cards.append(card)
-        return tuple([self.play_actions[card] for card in cards])
+        play_actions = self.play_actions
+        return tuple([play_actions[card] for card in cards])
 
     # -- failing, rounds, scoring ------------------------------------------------------------------
 

@@ -109,3 +109,27 @@ def stacked_deck(
             raise ValueError(f"the {edition} deck has no more {code!r} cards for this deal")
         left[code] -= 1
     return top + [code for code, count in left.items() for _ in range(count)]
+
+
+def playable_cards(
+    hand: list[int], total: int, owed: int, old: bool, ono_open: bool, points: bool
+) -> list[int]:
+    """The distinct cards of `hand` that may be played on `total`, before the 2022 four-ONO-99
+    discard is considered. `owed` is the Play 2 duty (1980: a Double Play is never the first of
+    two), `ono_open` says a 1980 ONO 99 may go on this round ten, and under `points` scoring a
+    player with nothing that fits must bust with a number card."""
+    limit = 98 - total
+    cards: list[int] = []
+    for card in hand:
+        if VALUE[card] <= limit and card not in cards:
+            cards.append(card)
+    if old:
+        if owed == 2 and PLAY2 in cards:
+            cards.remove(PLAY2)
+        if ono_open and ONO99 in hand:
+            cards.append(ONO99)
+    if not cards and points:
+        for card in hand:
+            if card <= 10 and card not in cards:
+                cards.append(card)
+    return cards
