@@ -12,6 +12,7 @@ import random
 from collections import Counter
 
 from game.ai.history import since_last
+from game.ai.ono99_beliefs import Judge
 from game.ai.ono99_strategy import CARD_OF_CODE as _CARD_OF_CODE
 from game.core.observation import Observation
 from game.rules.ono99 import DRAW, PLAY, Ono99State
@@ -35,8 +36,9 @@ def discard_pile(observation: Observation) -> list[int]:
 class Ono99Determinizer:
     """Samples `Ono99State`s that give exactly the observation's view to its seat."""
 
-    def __init__(self, observation: Observation) -> None:
+    def __init__(self, observation: Observation, judge: Judge | None = None) -> None:
         view = observation.view
+        self.judge = judge
         self.observation = observation
         self.seat = observation.seat
         self.discard = discard_pile(observation)
@@ -65,15 +67,18 @@ class Ono99Determinizer:
         view = observation.view
         state = Ono99State(observation.players, dict(observation.options), _seeded(rng))
         cards = self.unseen[:]
-        rng.shuffle(cards)
+        judge = self.judge
         hands: list[list[int]] = []
         for other in range(observation.players):
             if other in self.known_hands:
                 hands.append(self.known_hands[other][:])
+            elif judge is not None:
+                hands.append(judge.draw_hand(other, self.hidden_sizes[other], cards, rng))
             else:
-                size = self.hidden_sizes[other]
-                hands.append(cards[:size])
-                del cards[:size]
+                hands.append(rng.sample(cards, self.hidden_sizes[other]))
+                for card in hands[-1]:
+                    cards.remove(card)
+        rng.shuffle(cards)
         state.hands = hands
         state.draw = cards
         state.discard = self.discard[:]

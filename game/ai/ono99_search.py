@@ -11,6 +11,7 @@ from typing import Any
 
 from game.ai.determinize_ono99 import Ono99Determinizer
 from game.ai.ismcts import SearchGame
+from game.ai.ono99_beliefs import Judge
 from game.ai.ono99_strategy import Ono99Normal, playout_action
 from game.core.actions import Action
 from game.core.observation import Observation
@@ -43,7 +44,7 @@ def prior(observation: Observation) -> Action:
 def search_game(observation: Observation) -> SearchGame:
     """The search surface of ONO 99 for this observation."""
     return SearchGame(
-        sample=Ono99Determinizer(observation).sample,
+        sample=Ono99Determinizer(observation, Judge(observation)).sample,
         moves=_moves,
         play=_play,
         policy=playout_action,

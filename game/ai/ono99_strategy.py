@@ -100,7 +100,7 @@ def _room_after(card: int, hand: Sequence[int], limit: int) -> bool:
     return any(VALUE[other] <= room for other in rest)
 
 
-def _neighbours(seat: int, direction: int, out: Sequence[bool]) -> tuple[int, int]:
+def neighbours(seat: int, direction: int, out: Sequence[bool]) -> tuple[int, int]:
     """The next seat still in, in the current direction, and the next one the other way."""
     players = len(out)
     after = (seat + direction) % players
@@ -131,7 +131,7 @@ def choose_from_view(
     if DISCARD_ACTION in legal:
         return DISCARD_ACTION
     seat = view["seat"]
-    after, before = _neighbours(seat, view["direction"], view["out"])
+    after, before = neighbours(seat, view["direction"], view["out"])
 
     def frailty(other: int) -> float:
         return weakness(view, other) + (5 if other in strained else 0)
@@ -159,7 +159,7 @@ def playout_action(state: Any, rng: random.Random) -> Action:
     if legal[0] is DRAW_ACTION:
         return DRAW_ACTION
     seat = state.seat
-    after, before = _neighbours(seat, state.direction, state.out)
+    after, before = neighbours(seat, state.direction, state.out)
     if state.scoring == "tokens":
         previous_weaker = state.tokens[before] < state.tokens[after]
     elif state.scoring == "points":
