@@ -12,8 +12,11 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from scenes.scene import Scene
+from scenes.theme import GOLD
 
 _CHANGE_EVENTS = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
+_PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+_FOCUS_RING = 3
 
 
 class UIScene(Scene):
@@ -28,6 +31,7 @@ class UIScene(Scene):
         self.manager: pygame_gui.UIManager | None = None
         self._actions: dict[object, Callable[[], None]] = {}
         self._changes: dict[object, Callable[[str], None]] = {}
+        self._focus: UIButton | None = None
 
     def enter(self) -> None:
         """Build the elements the first time, or again if the window changed size meanwhile."""
@@ -44,9 +48,13 @@ class UIScene(Scene):
             self.manager.clear_and_reset()
         else:
             self.manager = self.app.ui_manager()
+        focused = self._focus_place()
         self._actions = {}
         self._changes = {}
+        self._focus = None
         self.build()
+        if focused is not None:
+            self._focus = self._button_like(*focused)
 
     def build(self) -> None:
         """Create the elements (override)."""
@@ -122,7 +130,59 @@ class UIScene(Scene):
         if self.escape_closes and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
             return True
+        if self._navigate(event):
+            return True
         return self.handle_ui(event) or consumed
+
+    def _navigate(self, event: pygame.event.Event) -> bool:
+        """Tab or Down moves a visible focus to the next enabled button, Shift+Tab or Up to the
+        previous one; Enter or Space presses the focused button. A click hides the focus, and
+        keys go to a text field while one is being typed in."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._focus = None
+            return False
+        if event.type != pygame.KEYDOWN or self._typing():
+            return False
+        buttons = [widget for widget in self._actions if widget.is_enabled and widget.visible]
+        key = event.key
+        if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP) and buttons:
+            shifted = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            backwards = key == pygame.K_UP or (key == pygame.K_TAB and shifted)
+            if self._focus in buttons:
+                index = (buttons.index(self._focus) + (-1 if backwards else 1)) % len(buttons)
+            else:
+                index = -1 if backwards else 0
+            self._focus = buttons[index]
+            return True
+        if key in _PRESS_KEYS and self._focus in buttons:
+            self._actions[self._focus]()
+            return True
+        return False
+
+    def _focus_place(self) -> tuple[str, int] | None:
+        """The focused button's caption and place among the buttons, to find it after a rebuild."""
+        if self._focus is None or self._focus not in self._actions:
+            return None
+        return self._focus.text, list(self._actions).index(self._focus)
+
+    def _button_like(self, text: str, place: int) -> UIButton | None:
+        """After a rebuild, the button with that caption nearest that place, else the button at
+        that place, else none."""
+        buttons = list(self._actions)
+        same = [index for index, button in enumerate(buttons) if button.text == text]
+        if same:
+            return buttons[min(same, key=lambda index: abs(index - place))]
+        return buttons[place] if place < len(buttons) else None
+
+    def focused_text(self) -> str | None:
+        """The caption of the button with the keyboard focus, or None when none has it."""
+        return None if self._focus is None else self._focus.text
+
+    def _typing(self) -> bool:
+        """True while a text field has the keyboard."""
+        return any(
+            isinstance(widget, UITextEntryLine) and widget.is_focused for widget in self._changes
+        )
 
     def handle_ui(self, event: pygame.event.Event) -> bool:
         """Scene-specific handling of an event the elements did not turn into an action."""
@@ -139,6 +199,10 @@ class UIScene(Scene):
         self.draw_extra(surface)
         if self.manager is not None:
             self.manager.draw_ui(surface)
+        focus = self._focus
+        if focus is not None and focus.visible:
+            ring = focus.rect.inflate(4 * _FOCUS_RING, 4 * _FOCUS_RING)
+            pygame.draw.rect(surface, GOLD, ring, _FOCUS_RING, border_radius=4 * _FOCUS_RING)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Fill the window with the table felt."""

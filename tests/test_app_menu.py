@@ -226,3 +226,34 @@ def test_refusals_are_shown_as_sentences():
     assert as_sentence("Target must be a whole number above 0.") == (
         "Target must be a whole number above 0."
     )
+
+
+def test_tab_moves_a_visible_focus_down_the_menu_and_enter_presses_the_focused_button(app):
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
+    assert app.stack.top.focused_text() == "How to play"
+    press(app, pygame.K_RETURN)
+    assert not isinstance(app.stack.top, MenuScene)
+    assert "How to play" in label_texts(app)[0]
+
+
+def test_up_from_no_focus_wraps_to_the_last_button_and_a_click_hides_the_focus(app):
+    press(app, pygame.K_UP)
+    assert app.stack.top.focused_text() == "Quit"
+    press(app, pygame.K_DOWN)
+    assert app.stack.top.focused_text() == "New game"
+    click_at(app, (5, 5))
+    assert app.stack.top.focused_text() is None
+    press(app, pygame.K_SPACE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_the_keyboard_focus_stays_on_its_button_when_the_new_game_screen_is_rebuilt(app):
+    click_button(app, "New game")
+    scene = app.stack.top
+    press(app, pygame.K_TAB)
+    first = scene.focused_text()
+    press(app, pygame.K_TAB)
+    second = scene.focused_text()
+    press(app, pygame.K_RETURN)
+    assert scene.focused_text() == second != first
