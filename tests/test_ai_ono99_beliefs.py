@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from game.ai.determinize_ono99 import Ono99Determinizer
 from game.ai.ono99_beliefs import Judge, recent_plays
-from game.ai.ono99_strategy import Ono99Normal
+from game.ai.ono99_strategy import Ono99Normal, playout_action, strained_seats
 from game.records import PlayedGame, Record
 from game.rules.ono99_cards import CODES, MINUS_TEN, ONO99, full_deck_cards, stacked_deck
 
@@ -71,3 +73,22 @@ def test_judged_samples_hold_the_whole_deck_once_and_the_seats_own_hand():
         assert Counter(cards) == Counter(full_deck_cards("2022"))
         assert [CODES[card] for card in state.hands[seat]] == observation.view["hand"]
         played.play(players[seat].choose(observation))
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"scoring": "tokens"}, {"edition": "1980", "scoring": "points", "ono_on_round_ten": True}],
+)
+def test_the_searchs_playouts_move_exactly_as_the_normal_players_they_model(options):
+    played = PlayedGame(Record("ono99", 4, 12, options))
+    normal = Ono99Normal("ono99", 0)
+    rng = random.Random(6)
+    for _ in range(300):
+        if played.state.is_over:
+            break
+        observation = played.observation(played.state.to_move)
+        state = played.state.copy()
+        state.strained = frozenset(strained_seats(observation))
+        expected = normal.choose(observation)
+        assert playout_action(state, rng) == expected
+        played.play(expected)

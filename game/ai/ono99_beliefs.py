@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.history import since_last
-from game.ai.ono99_strategy import CARD_OF_CODE, neighbours, pick_card, weakness
+from game.ai.ono99_strategy import CARD_OF_CODE, neighbours, pick_card, strains, weakness
 from game.core.observation import Observation
 from game.rules.ono99_cards import CODES, HAND_SIZE, playable_cards
 
@@ -27,7 +27,6 @@ DEPTH = 3
 """How many of a player's latest plays are judged."""
 CARD_KINDS = len(CODES)
 _ANY = (1 << CARD_KINDS) - 1
-_STRAINED_TOTAL = 80
 _QUICK_PICKS = 12
 
 
@@ -76,7 +75,7 @@ class _Walk:
             False,
         )
         self.plays.setdefault(seat, []).append(play)
-        if self.total >= _STRAINED_TOTAL and (card == 0 or card > 10):
+        if strains(self.total, card):
             self.strained.add(seat)
         self.total = total_after
         self.duty_seat = None

@@ -7,12 +7,19 @@ stops at the end of the round and the reward says how the round went for each se
 
 from __future__ import annotations
 
+from random import Random
 from typing import Any
 
 from game.ai.determinize_ono99 import Ono99Determinizer
 from game.ai.ismcts import SearchGame
 from game.ai.ono99_beliefs import Judge
-from game.ai.ono99_strategy import Ono99Normal, playout_action
+from game.ai.ono99_strategy import (
+    CARD_OF_CODE,
+    Ono99Normal,
+    playout_action,
+    strained_seats,
+    strains,
+)
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.rules.ono99_cards import DRAW_ACTION
@@ -43,8 +50,16 @@ def prior(observation: Observation) -> Action:
 
 def search_game(observation: Observation) -> SearchGame:
     """The search surface of ONO 99 for this observation."""
+    determinizer = Ono99Determinizer(observation, Judge(observation))
+    strained = frozenset(strained_seats(observation))
+
+    def sample(rng: Random) -> Any:
+        state = determinizer.sample(rng)
+        state.strained = strained
+        return state
+
     return SearchGame(
-        sample=Ono99Determinizer(observation, Judge(observation)).sample,
+        sample=sample,
         moves=_moves,
         play=_play,
         policy=playout_action,
@@ -58,8 +73,11 @@ def _moves(state: Any) -> tuple[Action, ...]:
 
 
 def _play(state: Any, action: Action) -> None:
-    """Make the move; in elimination games remember the order in which players go out."""
+    """Make the move; remember who was seen short of room (the Normal players aim at them) and,
+    in elimination games, the order in which players go out."""
     active = state.active
+    if action.verb == "play" and strains(state.total, CARD_OF_CODE[action.arg]):
+        state.strained = state.strained | {state.seat}
     state._apply(action)
     if state.active < active and state.scoring == "elimination":
         order = state.__dict__.get("out_order", ())

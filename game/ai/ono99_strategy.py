@@ -31,6 +31,7 @@ from game.rules.ono99_cards import (
 CARD_OF_CODE = {**{code: card for card, code in enumerate(CODES)}, "DOUBLE": PLAY2}
 """Card int by code, for either edition (the 1980 Double Play is 2022's Play 2)."""
 
+_STRAINED_TOTAL = 80
 _EMERGENCY_ORDER = (0, HOLD, REVERSE, PLAY2, MINUS_TEN)
 """Safe cards from the cheapest to spend to the most precious, when nothing better applies."""
 
@@ -160,12 +161,17 @@ def playout_action(state: Any, rng: random.Random) -> Action:
         return DRAW_ACTION
     seat = state.seat
     after, before = neighbours(seat, state.direction, state.out)
-    if state.scoring == "tokens":
-        previous_weaker = state.tokens[before] < state.tokens[after]
-    elif state.scoring == "points":
-        previous_weaker = state.points[before] > state.points[after]
-    else:
-        previous_weaker = False
+    strained = state.__dict__.get("strained", ())
+    scoring = state.scoring
+
+    def frailty(other: int) -> float:
+        if scoring == "tokens":
+            base = -state.tokens[other]
+        else:
+            base = state.points[other] if scoring == "points" else 0
+        return base + (5 if other in strained else 0)
+
+    previous_weaker = frailty(before) > frailty(after)
     by_card = {CARD_OF_CODE[action.args[0]]: action for action in legal}
     card = pick_card(
         list(by_card),
@@ -197,11 +203,16 @@ def strained_seats(observation: Observation) -> set[int]:
     total = 0
     for event in since_last(observation.events, "round_started"):
         if event.type == "card_played":
-            card = CARD_OF_CODE.get(event["card"], 1)
-            if total >= 80 and (card == 0 or card > 10):
+            if strains(total, CARD_OF_CODE.get(event["card"], 1)):
                 strained.add(event["seat"])
             total = event["total"]
     return strained
+
+
+def strains(total: int, card: int) -> bool:
+    """True when playing `card` on `total` shows the player short of room: a safe card (0 or a
+    special card) spent on a total of 80 or more."""
+    return total >= _STRAINED_TOTAL and (card == 0 or card > 10)
 
 
 def ono99_sensible(observation: Observation) -> list[Action]:
