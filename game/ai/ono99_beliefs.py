@@ -13,11 +13,12 @@ strategy would have kept at every one of those plays. Each play is doubted with 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from game.ai.history import since_last
-from game.ai.ono99_strategy import CARD_OF_CODE, neighbours, pick_card, strains, weakness
+from game.ai.ono99_strategy import CARD_OF_CODE, aims_back, pick_card, strains, weakness
 from game.core.observation import Observation
 from game.rules.ono99_cards import CODES, HAND_SIZE, playable_cards
 
@@ -58,20 +59,15 @@ class _Walk:
         self.strained: set[int] = set()
         self.plays: dict[int, list[PastPlay]] = {}
 
-    def frailty(self, seat: int) -> float:
-        """How weak `seat` looks to the Normal strategy (see `Ono99Normal`)."""
-        return weakness(self.view, seat) + (5 if seat in self.strained else 0)
-
     def card_played(self, seat: int, card: int, total_after: int) -> None:
         """Record the play as its player faced it, then move the round on."""
-        after, before = neighbours(seat, self.direction, self.out)
         owed = self.duty if self.duty_seat == seat else 0
         play = PastPlay(
             card,
             self.total,
             owed,
             self.out.count(False),
-            self.frailty(before) > self.frailty(after),
+            aims_back(seat, self.direction, self.out, partial(weakness, self.view), self.strained),
             False,
         )
         self.plays.setdefault(seat, []).append(play)
@@ -84,15 +80,21 @@ class _Walk:
         """A card drawn right after the seat's latest play joins that play's chain."""
         plays = self.plays.get(seat)
         if plays and not plays[-1].drew:
-            last = plays[-1]
-            plays[-1] = PastPlay(
-                last.card, last.total, last.owed, last.active, last.previous_weaker, True
-            )
+            plays[-1] = replace(plays[-1], drew=True)
+
+    def recent(self) -> dict[int, list[PastPlay]]:
+        """Each seat's plays, newest first, at most `DEPTH` of them."""
+        return {seat: plays[::-1][:DEPTH] for seat, plays in self.plays.items()}
 
 
 def recent_plays(observation: Observation) -> dict[int, list[PastPlay]]:
     """Each seat's plays this round, newest first (at most `DEPTH`), back to the last time its
     hand was replaced whole (the 2022 four-ONO-99 discard)."""
+    return _walk(observation).recent()
+
+
+def _walk(observation: Observation) -> _Walk:
+    """The round so far, replayed from the observation's events."""
     walk = _Walk(observation)
     for event in since_last(observation.events, "round_started"):
         kind = event.type
@@ -108,7 +110,7 @@ def recent_plays(observation: Observation) -> dict[int, list[PastPlay]]:
             walk.out[event["seat"]] = True
         elif kind == "ono_discarded":
             walk.plays.pop(event["seat"], None)
-    return {seat: plays[::-1][:DEPTH] for seat, plays in walk.plays.items()}
+    return walk
 
 
 def kept_with(play: PastPlay, old: bool, ono_open: bool, points: bool) -> int:
@@ -131,20 +133,22 @@ def kept_with(play: PastPlay, old: bool, ono_open: bool, points: bool) -> int:
 
 
 class Judge:
-    """Deals hidden hands that explain their owners' latest plays (see the module docstring)."""
+    """Deals hidden hands that explain their owners' latest plays (see the module docstring);
+    `strained` holds the seats seen short of room this round, at whom the Normal players aim."""
 
     def __init__(self, observation: Observation) -> None:
         options: dict[str, Any] = observation.options
         old = options["edition"] == "1980"
         round_ten = bool(options.get("ono_on_round_ten"))
         points = options.get("scoring") == "points"
-        self.plays = recent_plays(observation)
+        walk = _walk(observation)
+        self.strained = frozenset(walk.strained)
         self.kept: dict[int, list[tuple[bool, int]]] = {
             seat: [
                 (play.drew, kept_with(play, old, round_ten and play.total % 10 == 0, points))
                 for play in plays
             ]
-            for seat, plays in self.plays.items()
+            for seat, plays in walk.recent().items()
         }
 
     def slot_masks(self, seat: int, size: int, rng: random.Random) -> list[int]:

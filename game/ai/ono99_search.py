@@ -17,7 +17,6 @@ from game.ai.ono99_strategy import (
     CARD_OF_CODE,
     Ono99Normal,
     playout_action,
-    strained_seats,
     strains,
 )
 from game.core.actions import Action
@@ -50,8 +49,9 @@ def prior(observation: Observation) -> Action:
 
 def search_game(observation: Observation) -> SearchGame:
     """The search surface of ONO 99 for this observation."""
-    determinizer = Ono99Determinizer(observation, Judge(observation))
-    strained = frozenset(strained_seats(observation))
+    judge = Judge(observation)
+    determinizer = Ono99Determinizer(observation, judge)
+    strained = judge.strained
 
     def sample(rng: Random) -> Any:
         state = determinizer.sample(rng)

@@ -8,7 +8,8 @@ observation) and the Hard player's playouts (reading a sampled state) share it.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Container, Sequence
+from functools import partial
 from typing import Any
 
 from game.ai.base import ComputerPlayer
@@ -32,6 +33,7 @@ CARD_OF_CODE = {**{code: card for card, code in enumerate(CODES)}, "DOUBLE": PLA
 """Card int by code, for either edition (the 1980 Double Play is 2022's Play 2)."""
 
 _STRAINED_TOTAL = 80
+_STRAIN_WEIGHT = 5
 _EMERGENCY_ORDER = (0, HOLD, REVERSE, PLAY2, MINUS_TEN)
 """Safe cards from the cheapest to spend to the most precious, when nothing better applies."""
 
@@ -101,7 +103,7 @@ def _room_after(card: int, hand: Sequence[int], limit: int) -> bool:
     return any(VALUE[other] <= room for other in rest)
 
 
-def neighbours(seat: int, direction: int, out: Sequence[bool]) -> tuple[int, int]:
+def _neighbours(seat: int, direction: int, out: Sequence[bool]) -> tuple[int, int]:
     """The next seat still in, in the current direction, and the next one the other way."""
     players = len(out)
     after = (seat + direction) % players
@@ -122,6 +124,36 @@ def weakness(view: dict[str, Any], seat: int) -> float:
     return 0.0
 
 
+def aims_back(
+    seat: int,
+    direction: int,
+    out: Sequence[bool],
+    weakness_of: Callable[[int], float],
+    strained: Container[int],
+) -> bool:
+    """True when the player a Reverse would turn to looks weaker than the next one in the
+    current direction: closer to losing on the scores, or seen short of room this round."""
+    after, before = _neighbours(seat, direction, out)
+
+    def frailty(other: int) -> float:
+        return weakness_of(other) + (_STRAIN_WEIGHT if other in strained else 0)
+
+    return frailty(before) > frailty(after)
+
+
+def _no_weakness(seat: int) -> float:
+    return 0.0
+
+
+def _state_weakness(state: Any) -> Callable[[int], float]:
+    """`weakness` read from a sampled state's fields instead of a view."""
+    if state.scoring == "tokens":
+        return lambda seat: -state.tokens[seat]
+    if state.scoring == "points":
+        return state.points.__getitem__
+    return _no_weakness
+
+
 def choose_from_view(
     view: dict[str, Any], legal: Sequence[Action], old: bool, strained: set[int]
 ) -> Action:
@@ -132,11 +164,6 @@ def choose_from_view(
     if DISCARD_ACTION in legal:
         return DISCARD_ACTION
     seat = view["seat"]
-    after, before = neighbours(seat, view["direction"], view["out"])
-
-    def frailty(other: int) -> float:
-        return weakness(view, other) + (5 if other in strained else 0)
-
     by_card = {CARD_OF_CODE[action.arg]: action for action in legal}
     hand = [CARD_OF_CODE[code] for code in view["hand"]]
     active = view["out"].count(False)
@@ -147,7 +174,7 @@ def choose_from_view(
         view["owed"],
         old,
         active,
-        frailty(before) > frailty(after),
+        aims_back(seat, view["direction"], view["out"], partial(weakness, view), strained),
     )
     return by_card[card]
 
@@ -160,18 +187,8 @@ def playout_action(state: Any, rng: random.Random) -> Action:
     if legal[0] is DRAW_ACTION:
         return DRAW_ACTION
     seat = state.seat
-    after, before = neighbours(seat, state.direction, state.out)
     strained = state.__dict__.get("strained", ())
-    scoring = state.scoring
-
-    def frailty(other: int) -> float:
-        if scoring == "tokens":
-            base = -state.tokens[other]
-        else:
-            base = state.points[other] if scoring == "points" else 0
-        return base + (5 if other in strained else 0)
-
-    previous_weaker = frailty(before) > frailty(after)
+    previous_weaker = aims_back(seat, state.direction, state.out, _state_weakness(state), strained)
     by_card = {CARD_OF_CODE[action.args[0]]: action for action in legal}
     card = pick_card(
         list(by_card),
