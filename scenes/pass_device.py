@@ -7,10 +7,8 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.scene import Scene
+from scenes.scene import CONFIRM_KEYS, Scene
 from scenes.theme import CREAM, FELT_DARK, GOLD, MUTED
-
-CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class PassDeviceScene(Scene):

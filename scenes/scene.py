@@ -10,6 +10,9 @@ import pygame
 if TYPE_CHECKING:
     from scenes.app import App
 
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+"""The keys that press the focused button, play the selected card or confirm a screen."""
+
 
 class Scene:
     """One screen of the app. Override what you need; `overlay` scenes draw over the one below."""

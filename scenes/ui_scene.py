@@ -11,11 +11,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
-from scenes.scene import Scene
+from scenes.scene import CONFIRM_KEYS, Scene
 from scenes.theme import GOLD
 
 _CHANGE_EVENTS = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
-_PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _FOCUS_RING = 3
 
 
@@ -154,7 +153,7 @@ class UIScene(Scene):
                 index = -1 if backwards else 0
             self._focus = buttons[index]
             return True
-        if key in _PRESS_KEYS and self._focus in buttons:
+        if key in CONFIRM_KEYS and self._focus in buttons:
             self._actions[self._focus]()
             return True
         return False

@@ -20,7 +20,7 @@ from game.core.events import Event
 from game.match import Match
 from scenes.cards import CardPainter, FaceDesign
 from scenes.layout import load_layout
-from scenes.scene import Scene
+from scenes.scene import CONFIRM_KEYS, Scene
 from scenes.sound import Sounds
 from scenes.sprites import CardSprite
 from scenes.theme import CREAM, GOLD, MUTED, WARNING
@@ -429,7 +429,7 @@ class TableScene(Scene):
             self._show_selection()
             if self.selected >= len(hand):
                 self.say(targets[self.selected - len(hand)].label)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif key in CONFIRM_KEYS:
             if self.selected is None:
                 self.say("Choose a card with the arrow keys, then press Enter.")
             elif self.selected < len(hand):
