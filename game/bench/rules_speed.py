@@ -15,6 +15,7 @@ Beside the times, the number of function calls (Python and built-in) per searche
 
 from __future__ import annotations
 
+import itertools
 import random
 import sys
 import time
@@ -88,16 +89,23 @@ def counting_calls() -> Iterator[CallCounter]:
         sys.setprofile(None)
 
 
+def _fresh_deals(setup: Setup, searching: bool) -> Iterator[GameState]:
+    """Games dealt from seed 0 on, their events off when they are played the search's way."""
+    for seed in itertools.count():
+        state = setup.deal(seed)
+        if searching:
+            silence(state)
+        yield state
+
+
 def calls_per_searched_action(setup: Setup, actions_wanted: int) -> float:
     """Function calls per action of random playouts played the search's way."""
     choose = random.Random(0).choice
     actions = 0
     calls = 0
-    seed = 0
-    while actions < actions_wanted:
-        state = setup.deal(seed)
-        seed += 1
-        silence(state)
+    for state in _fresh_deals(setup, searching=True):
+        if actions >= actions_wanted:
+            break
         with counting_calls() as counter:
             while state.to_move is not None:
                 state._apply(choose(state.legal_actions()))
@@ -120,12 +128,9 @@ def playout_speed(setup: Setup, actions_wanted: int, searching: bool) -> tuple[i
     choose = random.Random(0).choice
     actions = 0
     seconds = 0.0
-    seed = 0
-    while actions < actions_wanted:
-        state = setup.deal(seed)
-        seed += 1
-        if searching:
-            silence(state)
+    for state in _fresh_deals(setup, searching):
+        if actions >= actions_wanted:
+            break
         perform = state._apply if searching else state.apply
         listing = state.legal_actions
         started = clock()
