@@ -73,7 +73,7 @@ def add_bench_parser(commands: argparse._SubParsersAction) -> None:
     """`bench`: measure speed, frame times, start-up, memory and size (game/bench)."""
     bench = commands.add_parser("bench", help="measure speed, frames, start-up, memory, size")
     bench.add_argument(
-        "--only", help="comma-separated sections: rules, ai, frames, startup, package"
+        "--only", help="comma-separated sections: rules, ai, frames, startup, package, decisions"
     )
     bench.add_argument("--quick", action="store_true", help="tiny sizes, to try the harness")
     bench.add_argument("--json", default="bench-results.json", help="where to write the figures")

@@ -59,11 +59,13 @@ class _Node:
 
 @dataclass
 class SearchResult:
-    """The chosen action, how many iterations were run and the root's visit counts."""
+    """The chosen action, how many iterations were run, and the root's visit counts and mean
+    rewards (to the seat that searched) by action."""
 
     action: Action
     iterations: int
     visits: dict[Action, int]
+    values: dict[Action, float]
 
 
 def search(
@@ -110,7 +112,8 @@ def search(
         best = max(children, key=lambda action: children[action].reward / children[action].visits)
     else:
         best = max(visits, key=lambda action: (visits[action], children[action].reward))
-    return SearchResult(best, done, visits)
+    values = {action: child.reward / child.visits for action, child in children.items()}
+    return SearchResult(best, done, visits, values)
 
 
 def _paired_iteration(

@@ -73,6 +73,12 @@ class Sizes:
     """Play one whole autoplay game per table for its peak memory."""
     startup_runs: int = 5
     """Cold starts timed per command."""
+    decision_games: int = 150
+    """ONO 99 games from which the decision-quality positions are taken (about 4 each)."""
+    decision_playouts: int = 400
+    """Paired playouts from the real position that value each legal move."""
+    decision_iterations: int = 300
+    """Hard's fixed search budget in the decision-quality measure."""
 
 
 QUICK = Sizes(
@@ -84,6 +90,9 @@ QUICK = Sizes(
     frame_seconds=3.0,
     full_games=False,
     startup_runs=1,
+    decision_games=3,
+    decision_playouts=8,
+    decision_iterations=8,
 )
 
 

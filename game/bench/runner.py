@@ -10,6 +10,7 @@ from datetime import datetime
 from pathlib import Path
 
 from game.bench.ai_speed import ai_figures
+from game.bench.decisions import decision_figures
 from game.bench.figures import QUICK, Figure, Sizes
 from game.bench.frames import frames_figures
 from game.bench.package import package_figures
@@ -24,6 +25,7 @@ SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "frames": frames_figures,
     "startup": startup_figures,
     "package": package_figures,
+    "decisions": decision_figures,
 }
 """Every family, in the order a full run measures them ("frames" includes memory)."""
 

@@ -1,0 +1,170 @@
+"""How good ONO 99's Hard decisions are, judged against each move's true value.
+
+Games won are mostly the luck of four-card hands, so 400 games cannot tell a small improvement
+from noise. This measure takes decisions from seeded games of four Normal players and values
+every legal move while the real game is at hand: many playouts from the real position (every
+hand as it is; only the order of the draw pile and later shuffles drawn again), Normal moving
+afterwards, each playout scored by place as Hard's search scores it. A player's score is the
+mean value of its moves less that of Normal's moves in the same positions.
+
+Hard decides from its observation, as in play. The best move by the true values is what a player
+who knew every hand would play: the ceiling of what the hidden cards allow.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai import ono99_search
+from game.ai.hard import HardPlayer
+from game.ai.ismcts import SearchGame, search
+from game.ai.ono99_strategy import Ono99Normal, strained_seats
+from game.bench.figures import Figure, Sizes
+from game.core.actions import Action
+from game.core.observation import Observation
+from game.records import PlayedGame, Record
+
+SECTION = "decisions"
+GAME = "ono99"
+PLAYERS = 4
+SEED = 2026
+SHARE = 0.12
+"""Share of the searched decisions (two or more sensible moves) kept as positions."""
+
+
+@dataclass(frozen=True)
+class ValuedPosition:
+    """A decision from a real game, the true value of each legal move, and Normal's move."""
+
+    observation: Observation
+    values: dict[Action, float]
+    normal: Action
+
+    def gain(self, action: Action) -> float:
+        """How much `action` is worth more than Normal's move here."""
+        return self.values[action] - self.values[self.normal]
+
+    def best(self) -> Action:
+        """The move with the highest true value."""
+        return max(self.values, key=self.values.__getitem__)
+
+
+@dataclass(frozen=True)
+class Score:
+    """A player's mean gain over Normal per decision, its standard error, and how often it
+    moved otherwise than Normal."""
+
+    gain: float
+    error: float
+    differs: float
+
+
+def true_values(
+    state: Any, observation: Observation, playouts: int, seed: int
+) -> dict[Action, float]:
+    """Each legal move's mean place reward to the seat to move, over `playouts` paired playouts
+    from the real `state` with the draw pile (and every later shuffle) drawn again each time."""
+    strained = frozenset(strained_seats(observation))
+
+    def real_position(rng: random.Random) -> Any:
+        position = state.copy()
+        position.rng.seed(rng.getrandbits(64))
+        rng.shuffle(position.draw)
+        position.strained = strained
+        return position
+
+    surface = ono99_search.search_game(observation)
+    truth: SearchGame = dataclasses.replace(surface, sample=real_position)
+    return search(truth, random.Random(seed), iterations=playouts, paired=True).values
+
+
+def valued_positions(games: int, playouts: int, seed: int = SEED) -> list[ValuedPosition]:
+    """Decisions from `games` seeded games of four Normal players (about `SHARE` of those with a
+    choice), each with the true values of its moves."""
+    normal = Ono99Normal(GAME)
+    positions = []
+    for number in range(games):
+        pick = random.Random(seed + number)
+        played = PlayedGame(Record(GAME, PLAYERS, seed + number, {}))
+        while not played.state.is_over:
+            observation = played.observation(played.state.to_move)
+            move = normal.choose(observation)
+            if ono99_search.shortcut(observation) is None and pick.random() < SHARE:
+                real = played.state.copy()
+                real.record_events = False
+                values = true_values(real, observation, playouts, pick.getrandbits(32))
+                positions.append(ValuedPosition(observation, values, move))
+            played.play(move)
+    return positions
+
+
+def score(positions: Sequence[ValuedPosition], choose: Callable[[ValuedPosition], Action]) -> Score:
+    """The mean gain over Normal of the moves `choose` makes in `positions`."""
+    moves = [choose(position) for position in positions]
+    gains = [position.gain(move) for position, move in zip(positions, moves, strict=True)]
+    count = len(gains)
+    mean = sum(gains) / count
+    spread = sum((gain - mean) ** 2 for gain in gains) / max(1, count - 1)
+    differs = sum(move != position.normal for position, move in zip(positions, moves, strict=True))
+    return Score(mean, math.sqrt(spread / count), differs / count)
+
+
+def hard_chooser(iterations: int) -> Callable[[ValuedPosition], Action]:
+    """Hard with a fixed iteration budget (so the machine's load does not change its moves),
+    deciding from the position's observation only."""
+    player = HardPlayer(GAME, SEED, iterations=iterations)
+    return lambda position: player.choose(position.observation)
+
+
+def decision_figures(sizes: Sizes) -> list[Figure]:
+    """Hard's gain over Normal per decision, and the best move's, in thousandths of a place."""
+    positions = valued_positions(sizes.decision_games, sizes.decision_playouts)
+    note = (
+        f"{len(positions)} positions from {sizes.decision_games} games, "
+        f"{sizes.decision_playouts} playouts per move"
+    )
+    subject = "ONO 99, 4 players"
+    figures = []
+    for who, chosen in (
+        (
+            f"Hard at {sizes.decision_iterations} iterations",
+            score(positions, hard_chooser(sizes.decision_iterations)),
+        ),
+        ("best move, every hand known", score(positions, ValuedPosition.best)),
+    ):
+        figures += [
+            Figure(
+                SECTION,
+                subject,
+                f"{who}: gain over Normal",
+                _thousandths(chosen.gain),
+                "‰",
+                note=note,
+            ),
+            Figure(
+                SECTION,
+                subject,
+                f"{who}: its standard error",
+                _thousandths(chosen.error),
+                "‰",
+                note=note,
+            ),
+            Figure(
+                SECTION,
+                subject,
+                f"{who}: moves unlike Normal's",
+                round(100 * chosen.differs, 1),
+                "%",
+                note=note,
+            ),
+        ]
+    return figures
+
+
+def _thousandths(value: float) -> float:
+    return round(value * 1000, 2)
