@@ -137,32 +137,12 @@ def decision_figures(sizes: Sizes) -> list[Figure]:
         ),
         ("best move, every hand known", score(positions, ValuedPosition.best)),
     ):
-        figures += [
-            Figure(
-                SECTION,
-                subject,
-                f"{who}: gain over Normal",
-                _thousandths(chosen.gain),
-                "‰",
-                note=note,
-            ),
-            Figure(
-                SECTION,
-                subject,
-                f"{who}: its standard error",
-                _thousandths(chosen.error),
-                "‰",
-                note=note,
-            ),
-            Figure(
-                SECTION,
-                subject,
-                f"{who}: moves unlike Normal's",
-                round(100 * chosen.differs, 1),
-                "%",
-                note=note,
-            ),
-        ]
+        for measure, value, unit in (
+            ("gain over Normal", _thousandths(chosen.gain), "‰"),
+            ("its standard error", _thousandths(chosen.error), "‰"),
+            ("moves unlike Normal's", round(100 * chosen.differs, 1), "%"),
+        ):
+            figures.append(Figure(SECTION, subject, f"{who}: {measure}", value, unit, note=note))
     return figures
 
 
