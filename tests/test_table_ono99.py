@@ -15,6 +15,7 @@ from scenes.fonts import load_font
 from scenes.pass_device import PassDeviceScene
 from scenes.scene import SceneStack
 from scenes.table import table_scene_for
+from scenes.table.base import TEXT_CACHE_LIMIT
 from scenes.table.ono99 import Ono99Table
 
 HUMAN = Seat("human", "Ada")
@@ -254,6 +255,14 @@ def test_computer_game_animates_to_the_end_in_step_with_the_rules(players, optio
     assert app.finished == [table.match] and table.match.is_over
     assert table.rebuilds == 0, "the animated table drifted from the state"
     assert table.banner.endswith("wins!")
+
+
+def test_rendered_texts_stay_within_the_cache_limit(app):
+    table = open_table(app, resumed([]))
+    for total in range(TEXT_CACHE_LIMIT + 50):
+        table.text(f"Total {total}", 20)
+    assert len(table._surfaces) == TEXT_CACHE_LIMIT
+    assert table.text("Total 349", 20) is table.text("Total 349", 20), "the latest stay cached"
 
 
 def test_resize_lays_the_table_out_again_at_the_new_size(app):

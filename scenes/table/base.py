@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 MESSAGE_SECONDS = 4.0
 """How long a message (a refusal's reason, a turn note) stays in the message area."""
+TEXT_CACHE_LIMIT = 300
+"""Rendered texts kept at once; the oldest goes first (scores and totals keep changing)."""
 
 INPUT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
@@ -142,11 +144,14 @@ class TableScene(Scene):
     def text(
         self, words: str, size: float, colour: tuple[int, int, int] = CREAM, bold: bool = False
     ) -> pygame.Surface:
-        """Rendered text (design-size `size`), cached until the window size changes."""
+        """Rendered text (design-size `size`), cached until the window size changes (the
+        `TEXT_CACHE_LIMIT` latest)."""
         key = (words, size, colour, bold)
         found = self._surfaces.get(key)
         if found is None:
             found = self.app.font(self.app.px(size), bold).render(words, True, colour)
+            if len(self._surfaces) >= TEXT_CACHE_LIMIT:
+                del self._surfaces[next(iter(self._surfaces))]
             self._surfaces[key] = found
         return found
 
