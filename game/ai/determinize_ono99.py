@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Protocol
 
 from game.ai.history import since_last
-from game.ai.ono99_beliefs import Judge
 from game.ai.ono99_strategy import CARD_OF_CODE as _CARD_OF_CODE
 from game.core.observation import Observation
 from game.rules.ono99 import DRAW, PLAY, Ono99State
@@ -33,12 +33,20 @@ def discard_pile(observation: Observation) -> list[int]:
     return pile
 
 
+class HandDealer(Protocol):
+    """Deals a hidden hand that explains its owner's plays (`ono99_beliefs.Judge`)."""
+
+    def draw_hand(self, seat: int, size: int, pool: list[int], rng: random.Random) -> list[int]:
+        """A hand of `size` cards for `seat`, taken out of `pool`."""
+        ...
+
+
 class Ono99Determinizer:
     """Samples `Ono99State`s that give exactly the observation's view to its seat."""
 
-    def __init__(self, observation: Observation, judge: Judge | None = None) -> None:
+    def __init__(self, observation: Observation, dealer: HandDealer | None = None) -> None:
         view = observation.view
-        self.judge = judge
+        self.dealer = dealer
         self.observation = observation
         self.seat = observation.seat
         self.discard = discard_pile(observation)
@@ -67,13 +75,13 @@ class Ono99Determinizer:
         view = observation.view
         state = Ono99State(observation.players, dict(observation.options), _seeded(rng))
         cards = self.unseen[:]
-        judge = self.judge
+        dealer = self.dealer
         hands: list[list[int]] = []
         for other in range(observation.players):
             if other in self.known_hands:
                 hands.append(self.known_hands[other][:])
-            elif judge is not None:
-                hands.append(judge.draw_hand(other, self.hidden_sizes[other], cards, rng))
+            elif dealer is not None:
+                hands.append(dealer.draw_hand(other, self.hidden_sizes[other], cards, rng))
             else:
                 hands.append(rng.sample(cards, self.hidden_sizes[other]))
                 for card in hands[-1]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 from game.ai.history import since_last
 from game.ai.ono99_strategy import CARD_OF_CODE, aims_back, pick_card, strains, weakness
@@ -45,8 +45,9 @@ class PastPlay:
     drew: bool
 
 
-class _Walk:
-    """The public course of the round so far, replayed from one seat's events."""
+class RoundWalk:
+    """The public course of the round so far, replayed from one seat's events (see
+    `replay_round`); a subclass may follow more of it by extending the event methods."""
 
     def __init__(self, observation: Observation) -> None:
         view = observation.view
@@ -76,40 +77,66 @@ class _Walk:
         self.total = total_after
         self.duty_seat = None
 
-    def card_drawn(self, seat: int) -> None:
-        """A card drawn right after the seat's latest play joins that play's chain."""
+    def card_drawn(self, seat: int, card: int | None) -> None:
+        """A card drawn right after the seat's latest play joins that play's chain (`card` is
+        known only to its owner)."""
         plays = self.plays.get(seat)
         if plays and not plays[-1].drew:
             plays[-1] = replace(plays[-1], drew=True)
+
+    def card_dealt(self, seat: int, card: int | None) -> None:
+        """A card dealt at the start of the round (`card` is known only to its owner)."""
+
+    def player_out(self, seat: int, hand: list[int] | None) -> None:
+        """The seat is out of the game (`hand` laid face up) or, `hand` None, of the round."""
+        self.out[seat] = True
+
+    def ono_discarded(self, seat: int) -> None:
+        """The seat discarded four ONO 99 cards: its plays no longer tell of its new hand."""
+        self.plays.pop(seat, None)
+
+    def pile_reshuffled(self) -> None:
+        """The discard pile but its top card became the draw pile."""
 
     def recent(self) -> dict[int, list[PastPlay]]:
         """Each seat's plays, newest first, at most `DEPTH` of them."""
         return {seat: plays[::-1][:DEPTH] for seat, plays in self.plays.items()}
 
 
+Walk = TypeVar("Walk", bound=RoundWalk)
+
+
 def recent_plays(observation: Observation) -> dict[int, list[PastPlay]]:
     """Each seat's plays this round, newest first (at most `DEPTH`), back to the last time its
     hand was replaced whole (the 2022 four-ONO-99 discard)."""
-    return _walk(observation).recent()
+    return replay_round(RoundWalk(observation), observation).recent()
 
 
-def _walk(observation: Observation) -> _Walk:
-    """The round so far, replayed from the observation's events."""
-    walk = _Walk(observation)
+def replay_round(walk: Walk, observation: Observation) -> Walk:
+    """Feed the round's events so far, as `observation`'s seat saw them, to `walk`."""
     for event in since_last(observation.events, "round_started"):
         kind = event.type
         if kind == "card_played":
             walk.card_played(event["seat"], CARD_OF_CODE[event["card"]], event["total"])
-        elif kind == "card_drawn":
-            walk.card_drawn(event["seat"])
+        elif kind in ("card_drawn", "card_dealt"):
+            code = event.data.get("card")
+            card = None if code is None else CARD_OF_CODE[code]
+            if kind == "card_drawn":
+                walk.card_drawn(event["seat"], card)
+            else:
+                walk.card_dealt(event["seat"], card)
         elif kind == "direction_reversed":
             walk.direction = event["direction"]
         elif kind == "duty_owed":
             walk.duty_seat, walk.duty = event["seat"], event["owed"]
-        elif kind in ("player_out", "out_of_round"):
-            walk.out[event["seat"]] = True
+        elif kind == "player_out":
+            walk.player_out(event["seat"], [CARD_OF_CODE[code] for code in event["hand"]])
+        elif kind == "out_of_round":
+            walk.player_out(event["seat"], None)
         elif kind == "ono_discarded":
-            walk.plays.pop(event["seat"], None)
+            walk.ono_discarded(event["seat"])
+        elif kind == "pile_reshuffled":
+            walk.pile_reshuffled()
     return walk
 
 
@@ -141,7 +168,7 @@ class Judge:
         old = options["edition"] == "1980"
         round_ten = bool(options.get("ono_on_round_ten"))
         points = options.get("scoring") == "points"
-        walk = _walk(observation)
+        walk = replay_round(RoundWalk(observation), observation)
         self.strained = frozenset(walk.strained)
         self.kept: dict[int, list[tuple[bool, int]]] = {
             seat: [

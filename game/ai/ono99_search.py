@@ -10,7 +10,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-from game.ai.determinize_ono99 import Ono99Determinizer
+from game.ai.determinize_ono99 import HandDealer, Ono99Determinizer
 from game.ai.ismcts import SearchGame
 from game.ai.ono99_beliefs import Judge
 from game.ai.ono99_strategy import (
@@ -47,10 +47,11 @@ def prior(observation: Observation) -> Action:
     return _NORMAL.choose(observation)
 
 
-def search_game(observation: Observation) -> SearchGame:
-    """The search surface of ONO 99 for this observation."""
+def search_game(observation: Observation, dealer: HandDealer | None = None) -> SearchGame:
+    """The search surface of ONO 99 for this observation; the hidden hands are dealt by
+    `dealer`, by default the beliefs' `Judge`."""
     judge = Judge(observation)
-    determinizer = Ono99Determinizer(observation, judge)
+    determinizer = Ono99Determinizer(observation, dealer or judge)
     strained = judge.strained
 
     def sample(rng: Random) -> Any:
