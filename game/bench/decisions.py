@@ -25,6 +25,7 @@ from game.ai.hard import HardPlayer
 from game.ai.ismcts import SearchGame, search
 from game.ai.ono99_strategy import Ono99Normal, strained_seats
 from game.bench.figures import Figure, Sizes
+from game.bench.hand_filter import HandFilter
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.records import PlayedGame, Record
@@ -121,8 +122,29 @@ def hard_chooser(iterations: int) -> Callable[[ValuedPosition], Action]:
     return lambda position: player.choose(position.observation)
 
 
+def filtered_chooser(iterations: int) -> Callable[[ValuedPosition], Action]:
+    """Hard's search with the hidden hands dealt by the `HandFilter` instead of its beliefs: what
+    the sharpest fair reading of the hands is worth."""
+    rng = random.Random(SEED)
+
+    def choose(position: ValuedPosition) -> Action:
+        observation = position.observation
+        surface = ono99_search.search_game(observation, HandFilter(observation))
+        return search(
+            surface,
+            rng,
+            iterations=iterations,
+            paired=True,
+            prior=ono99_search.prior(observation),
+            confidence=ono99_search.CONFIDENCE,
+        ).action
+
+    return choose
+
+
 def decision_figures(sizes: Sizes) -> list[Figure]:
-    """Hard's gain over Normal per decision, and the best move's, in thousandths of a place."""
+    """Hard's gain over Normal per decision (with its beliefs, then with the exact filter's
+    hands), and the best move's, in thousandths of a place."""
     positions = valued_positions(sizes.decision_games, sizes.decision_playouts)
     note = (
         f"{len(positions)} positions from {sizes.decision_games} games, "
@@ -134,6 +156,10 @@ def decision_figures(sizes: Sizes) -> list[Figure]:
         (
             f"Hard at {sizes.decision_iterations} iterations",
             score(positions, hard_chooser(sizes.decision_iterations)),
+        ),
+        (
+            f"Hard at {sizes.decision_iterations} iterations, hands from the exact filter",
+            score(positions, filtered_chooser(sizes.decision_iterations)),
         ),
         ("best move, every hand known", score(positions, ValuedPosition.best)),
     ):
