@@ -147,9 +147,8 @@ class HandFilter(RoundWalk):
     def draw_hand(self, seat: int, size: int, pool: list[int], rng: random.Random) -> list[int]:
         """A hand of `size` cards for `seat` drawn from its belief and taken out of `pool`; a
         few tries, then an even deal from `pool`, when the drawn hand is not in `pool`."""
-        table = self._tables.get(seat)
-        for _ in range(_TRIES if table else 0):
-            hands, cumulative = table
+        hands, cumulative = self._tables.get(seat, ([], []))
+        for _ in range(_TRIES if hands else 0):
             hand = hands[bisect.bisect_left(cumulative, rng.random() * cumulative[-1])]
             left = Counter(pool)
             left.subtract(hand)
