@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from types import ModuleType
 
 from game.ai.base import ComputerPlayer
 from game.ai.ismcts import SearchGame, search
@@ -47,13 +48,13 @@ class HardPlayer(ComputerPlayer):
 
     def choose(self, observation: Observation) -> Action:
         """A shortcut when the choice is forced or obvious, else the search's most visited move."""
-        module = importlib.import_module(_SEARCH_MODULES[self.game])
+        module = self._search_module()
         shortcut: Callable[[Observation], Action | None] = module.shortcut
         action = shortcut(observation)
         if action is not None:
             self.last_iterations = 0
             return action
-        surface: SearchGame = module.search_game(observation)
+        surface = self.search_surface(observation)
         paired = module.PAIRED if self.paired is None else self.paired
         result = search(
             surface,
@@ -66,3 +67,10 @@ class HardPlayer(ComputerPlayer):
         )
         self.last_iterations = result.iterations
         return result.action
+
+    def search_surface(self, observation: Observation) -> SearchGame:
+        """What the search plays on: the game's own surface for this observation."""
+        return self._search_module().search_game(observation)
+
+    def _search_module(self) -> ModuleType:
+        return importlib.import_module(_SEARCH_MODULES[self.game])

@@ -122,24 +122,19 @@ def hard_chooser(iterations: int) -> Callable[[ValuedPosition], Action]:
     return lambda position: player.choose(position.observation)
 
 
+class _FilteredHard(HardPlayer):
+    """Hard, but with the hidden hands dealt by the `HandFilter` instead of its beliefs."""
+
+    def search_surface(self, observation: Observation) -> SearchGame:
+        """ONO 99's surface with the filter as the dealer of hidden hands."""
+        return ono99_search.search_game(observation, HandFilter(observation))
+
+
 def filtered_chooser(iterations: int) -> Callable[[ValuedPosition], Action]:
-    """Hard's search with the hidden hands dealt by the `HandFilter` instead of its beliefs: what
-    the sharpest fair reading of the hands is worth."""
-    rng = random.Random(SEED)
-
-    def choose(position: ValuedPosition) -> Action:
-        observation = position.observation
-        surface = ono99_search.search_game(observation, HandFilter(observation))
-        return search(
-            surface,
-            rng,
-            iterations=iterations,
-            paired=True,
-            prior=ono99_search.prior(observation),
-            confidence=ono99_search.CONFIDENCE,
-        ).action
-
-    return choose
+    """Hard with the hidden hands dealt by the `HandFilter`: what the sharpest fair reading of
+    the hands is worth."""
+    player = _FilteredHard(GAME, SEED, iterations=iterations)
+    return lambda position: player.choose(position.observation)
 
 
 def decision_figures(sizes: Sizes) -> list[Figure]:
