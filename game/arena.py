@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.hard import DEFAULT_BUDGET
-from game.ai.levels import LEVELS, build_player
+from game.ai.levels import LEVELS, make_player
 from game.core.events import Event
 from game.core.observation import Observation
 from game.records import PlayedGame, Record
@@ -59,7 +59,7 @@ def play_game(setup: ArenaSetup, index: int) -> GameResult:
     levels = seat_levels(setup, index)
     game_seed = setup.seed * 1_000_003 + index
     players = [
-        build_player(setup.game, level, game_seed * 8 + seat, setup.budget)
+        make_player(setup.game, level, game_seed * 8 + seat, setup.budget)
         for seat, level in enumerate(levels)
     ]
     played = PlayedGame(Record(setup.game, len(levels), game_seed, dict(setup.options)))

@@ -25,10 +25,6 @@ from game.records import PlayedGame, Record
 HUMAN = "human"
 COMPUTER = "computer"
 
-# With the 1980 draw race, the decision after a play is `draw` or `pass` (a missed draw).
-# The rules page decides that computer players always draw.
-_DRAW_RACE = frozenset({Action.of("draw"), Action.of("pass")})
-
 
 @dataclass(frozen=True)
 class Seat:
@@ -170,8 +166,9 @@ class Match:
             return False
         thinker = self._thinkers[seat]
         if not thinker.thinking:
-            if set(self.played.state.legal_actions()) == _DRAW_RACE:
-                self._apply(Action.of("draw"))
+            automatic = self.played.state.automatic_action()
+            if automatic is not None:
+                self._apply(automatic)
                 return True
             thinker.start(self.played.observation(seat))
             return False

@@ -6,12 +6,12 @@ import random
 from collections import Counter
 
 from game.ai.base import RandomPlayer
-from game.ai.determinize_moon import MoonDeterminizer, voids
-from game.ai.determinize_ono99 import Ono99Determinizer
-from game.ai.determinize_uno_duo import UnoDuoDeterminizer
-from game.ai.moon_strategy import MoonNormal, tiles_of
-from game.ai.uno_duo_knowledge import read_knowledge
-from game.ai.uno_duo_strategy import UnoDuoNormal
+from game.ai.moon.determinize import MoonDeterminizer, voids
+from game.ai.moon.strategy import MoonNormal, tiles_of
+from game.ai.ono99.determinize import Ono99Determinizer
+from game.ai.uno_duo.determinize import UnoDuoDeterminizer
+from game.ai.uno_duo.knowledge import read_knowledge
+from game.ai.uno_duo.strategy import UnoDuoNormal
 from game.records import PlayedGame, Record
 from game.rules.moon_tiles import CODES
 from game.rules.ono99_cards import CODES as ONO_CODES
@@ -96,7 +96,7 @@ def test_moon_samples_never_give_a_seat_a_suit_it_failed_to_follow():
             state = MoonDeterminizer(observation).sample(rng)
             for seat in range(3):
                 if seat != observation.seat:
-                    assert not state._hands[seat] & excluded[seat]
+                    assert not state.hands[seat] & excluded[seat]
             checked += 1
     assert checked >= 10
 
@@ -105,7 +105,7 @@ def test_moon_samples_keep_the_seats_hand_and_deal_every_unseen_tile_once():
     rng = random.Random(5)
     for observation in _observations("moon", 3, {}, 2, steps=600):
         state = MoonDeterminizer(observation).sample(rng)
-        mine = [CODES[tile] for tile in tiles_of(state._hands[observation.seat])]
+        mine = [CODES[tile] for tile in tiles_of(state.hands[observation.seat])]
         assert mine == observation.view["hand"]
-        hands = state._hands
+        hands = state.hands
         assert not hands[0] & hands[1] and not hands[1] & hands[2] and not hands[0] & hands[2]

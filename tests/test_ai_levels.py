@@ -11,11 +11,11 @@ import pytest
 
 from game.ai import make_player
 from game.ai.base import RandomPlayer
-from game.ai.determinize_moon import MoonDeterminizer
-from game.ai.determinize_ono99 import Ono99Determinizer
-from game.ai.determinize_uno_duo import UnoDuoDeterminizer
 from game.ai.easy import EasyPlayer
 from game.ai.hard import HardPlayer
+from game.ai.moon.determinize import MoonDeterminizer
+from game.ai.ono99.determinize import Ono99Determinizer
+from game.ai.uno_duo.determinize import UnoDuoDeterminizer
 from game.core.observation import Observation, observe
 from game.records import PlayedGame, Record
 

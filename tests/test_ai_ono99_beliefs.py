@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from game.ai.determinize_ono99 import Ono99Determinizer
-from game.ai.ono99_beliefs import Judge, recent_plays
-from game.ai.ono99_strategy import Ono99Normal, playout_action, strained_seats
+from game.ai.ono99.beliefs import BeliefDealer, RoundWalk, replay_round
+from game.ai.ono99.determinize import Ono99Determinizer
+from game.ai.ono99.strategy import Ono99Normal, playout_action, strained_seats
 from game.records import PlayedGame, Record
 from game.rules.ono99_cards import CODES, MINUS_TEN, ONO99, full_deck_cards, stacked_deck
 
@@ -30,9 +30,10 @@ def _after_a_minus_ten_on_ten() -> PlayedGame:
     return played
 
 
-def test_recent_plays_record_each_play_as_its_player_faced_it():
+def test_the_round_walk_records_each_play_as_its_player_faced_it():
     played = _after_a_minus_ten_on_ten()
-    plays = recent_plays(played.observation(2))
+    observation = played.observation(2)
+    plays = replay_round(RoundWalk(observation), observation).recent()
     assert [(play.card, play.total, play.owed, play.drew) for play in plays[1]] == [
         (MINUS_TEN, 10, 0, True)
     ]
@@ -40,7 +41,7 @@ def test_recent_plays_record_each_play_as_its_player_faced_it():
 
 
 def test_a_card_held_through_a_play_is_one_normal_would_have_kept_there():
-    judge = Judge(_after_a_minus_ten_on_ten().observation(2))
+    judge = BeliefDealer(_after_a_minus_ten_on_ten().observation(2))
     (minus_ten,) = judge.kept[1]
     kept = {card for card in range(16) if minus_ten[1] >> card & 1}
     assert kept == {MINUS_TEN, ONO99}
@@ -56,7 +57,7 @@ def test_a_player_who_spent_a_minus_ten_on_a_low_total_is_believed_to_hold_few_n
         hands = [determinizer.sample(rng).hands[1] for _ in range(300)]
         return sum(card in _NUMBERS for hand in hands for card in hand) / len(hands)
 
-    judged = numbers_held(Ono99Determinizer(observation, Judge(observation)))
+    judged = numbers_held(Ono99Determinizer(observation, BeliefDealer(observation)))
     uniform = numbers_held(Ono99Determinizer(observation))
     assert judged < 0.5 * uniform
 
@@ -68,7 +69,7 @@ def test_judged_samples_hold_the_whole_deck_once_and_the_seats_own_hand():
     while not played.state.is_over:
         seat = played.state.to_move
         observation = played.observation(seat)
-        state = Ono99Determinizer(observation, Judge(observation)).sample(rng)
+        state = Ono99Determinizer(observation, BeliefDealer(observation)).sample(rng)
         cards = state.draw + state.discard + [card for hand in state.hands for card in hand]
         assert Counter(cards) == Counter(full_deck_cards("2022"))
         assert [CODES[card] for card in state.hands[seat]] == observation.view["hand"]
@@ -82,13 +83,11 @@ def test_judged_samples_hold_the_whole_deck_once_and_the_seats_own_hand():
 def test_the_searchs_playouts_move_exactly_as_the_normal_players_they_model(options):
     played = PlayedGame(Record("ono99", 4, 12, options))
     normal = Ono99Normal("ono99", 0)
-    rng = random.Random(6)
     for _ in range(300):
         if played.state.is_over:
             break
         observation = played.observation(played.state.to_move)
-        state = played.state.copy()
-        state.strained = frozenset(strained_seats(observation))
+        strained = frozenset(strained_seats(observation))
         expected = normal.choose(observation)
-        assert playout_action(state, rng) == expected
+        assert playout_action(played.state, strained) == expected
         played.play(expected)

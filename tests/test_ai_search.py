@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.ismcts import SearchGame, search
+from game.ai.ismcts import SearchSurface, search
 from game.core.actions import Action
 
 SAFE, RISKY = Action.of("safe"), Action.of("risky")
@@ -26,7 +26,7 @@ class _Toss:
         return twin
 
 
-def _toy(risky_mean: float) -> SearchGame:
+def _toy(risky_mean: float) -> SearchSurface:
     def play(state: _Toss, action: Action) -> None:
         state.chosen, state.to_move = action, None
 
@@ -35,7 +35,7 @@ def _toy(risky_mean: float) -> SearchGame:
             return [0.5]
         return [1.0 if state.coin < state.risky_mean else 0.0]
 
-    return SearchGame(
+    return SearchSurface(
         sample=lambda rng: _Toss(rng.random(), risky_mean),
         moves=lambda state: [SAFE, RISKY],
         play=play,

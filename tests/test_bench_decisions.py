@@ -3,7 +3,7 @@ the real hands, Normal scores nothing against itself, and nobody beats the best 
 
 import pytest
 
-from game.ai.ono99_strategy import Ono99Normal
+from game.ai.ono99.strategy import Ono99Normal
 from game.bench import decisions
 from game.bench.decisions import Score, ValuedPosition, score, true_values, valued_positions
 from game.records import PlayedGame, Record

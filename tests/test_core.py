@@ -6,6 +6,7 @@ from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
 from game.core.options import OptionSpec, resolve_options
+from game.core.seats import SPECTATOR
 from game.records import Record
 
 
@@ -22,11 +23,11 @@ def test_badly_spaced_action_is_refused(text):
         Action.parse(text)
 
 
-def test_private_event_hides_its_secret_from_other_seats():
+def test_private_event_hides_its_secret_from_other_seats_but_not_from_the_spectator():
     event = Event("card_drawn", {"seat": 1, "card": "7"}, private_to=1, secret=("card",))
     assert event.seen_by(1).to_json() == {"type": "card_drawn", "seat": 1, "card": "7"}
     assert event.seen_by(0).to_json() == {"type": "card_drawn", "seat": 1}
-    assert event.seen_by(None).to_json() == {"type": "card_drawn", "seat": 1}
+    assert event.seen_by(SPECTATOR).to_json() == {"type": "card_drawn", "seat": 1, "card": "7"}
 
 
 SPECS = {

@@ -72,7 +72,7 @@ def test_the_highest_bidder_picks_up_the_widow_privately():
     assert taken.to_json() == {"type": "widow_taken", "seat": 1, "tile": WIDOW_AB}
     assert taken.seen_by(0).to_json() == {"type": "widow_taken", "seat": 1}
     assert WIDOW_AB in state.to_json()["hands"][1]
-    assert state.view(0)["hand_sizes"] == [7, 8, 7]
+    assert state.view(0)["hand_counts"] == [7, 8, 7]
 
 
 def test_when_all_three_pass_the_hand_is_thrown_in_and_dealt_again():

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game.core.actions import Action
 from game.records import PlayedGame, Record
-from game.rules.moon import RULES, MoonState
+from game.rules.moon import RULES
 from game.rules.moon_tiles import CODES
 
 EVERY_ACTION = [
@@ -303,13 +303,8 @@ def test_a_state_rebuilt_from_a_view_and_the_hidden_tiles_plays_as_the_original(
             if step % 5 == 0:
                 full = state.to_json()
                 seat = picks.randrange(3)
-                rebuilt = MoonState.from_view(
-                    state.view(seat),
-                    state.options,
-                    full["hands"],
-                    full["widow"],
-                    full["laid_away"],
-                    random.Random(seed),
+                rebuilt = RULES.rebuild(
+                    state.view(seat), state.options, state.hidden_from(seat), random.Random(seed)
                 )
                 assert rebuilt.to_json() == full
                 assert rebuilt.view(seat) == state.view(seat)

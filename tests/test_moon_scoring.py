@@ -2,7 +2,6 @@
 target, and ties that play on. Hands are played out with everyone playing their highest legal
 tile (see test_moon_helpers for the deals and what they give)."""
 
-import pytest
 from test_moon_helpers import (
     DEAL_M,
     DEAL_S,
@@ -17,7 +16,7 @@ from test_moon_helpers import (
     steady,
 )
 
-from game.rules.moon import RULES, MoonState
+from game.rules.moon import RULES
 
 
 def scored(events):
@@ -132,13 +131,3 @@ def test_a_tie_at_21_plays_on_until_one_player_is_ahead():
     final = state.scores()
     assert max(final) >= 21 and final.count(max(final)) == 1
     assert state.outcome().winner == final.index(max(final))
-
-
-def test_a_finished_game_cannot_be_rebuilt_for_a_search():
-    state = ready(DEAL_M, WIDOW_M, "6", bid=21)
-    play_out(state)
-    full = state.to_json()
-    with pytest.raises(ValueError, match="a finished game has nothing left to search"):
-        MoonState.from_view(
-            state.view(1), state.options, full["hands"], full["widow"], None, state.rng
-        )

@@ -4,6 +4,7 @@ import pytest
 from test_moon_helpers import DEAL_A, WIDOW_AB, of_type, play, start
 
 from game.core.errors import RecordError
+from game.core.seats import SPECTATOR
 from game.rules import find_game
 from game.rules.moon import RULES
 from game.rules.moon_tiles import CODES, DOUBLES, NO_TRUMPS, TRUMP_LED, ranked_suit
@@ -58,7 +59,7 @@ def test_a_dealt_tile_is_seen_only_by_its_seat():
     first = of_type(events, "tile_dealt")[0]
     assert first.seen_by(0).to_json() == {"type": "tile_dealt", "seat": 0, "tile": "6-4"}
     assert first.seen_by(1).to_json() == {"type": "tile_dealt", "seat": 0}
-    assert first.seen_by(None).to_json() == {"type": "tile_dealt", "seat": 0}
+    assert first.seen_by(SPECTATOR).to_json() == {"type": "tile_dealt", "seat": 0, "tile": "6-4"}
 
 
 def test_suit_6_ranks_the_double_then_the_others_by_their_other_end():
@@ -113,7 +114,7 @@ def test_a_seat_sees_its_own_hand_and_only_counts_of_the_others():
     state, _ = start(DEAL_A, WIDOW_AB)
     view = state.view(1)
     assert sorted(view["hand"]) == sorted(DEAL_A[1])
-    assert view["hand_sizes"] == [7, 7, 7]
+    assert view["hand_counts"] == [7, 7, 7]
     assert view["widow"] is None and view["laid_away"] is None
     assert view["to_move"] == 0 and view["phase"] == "bidding"
     shown = str(view)
@@ -124,7 +125,7 @@ def test_only_the_bidder_sees_the_widow_and_the_laid_away_tile():
     state, _ = start(DEAL_A, WIDOW_AB)
     play(state, "bid 4", "pass", "pass")
     assert state.view(0)["widow"] == WIDOW_AB
-    assert state.view(0)["hand_sizes"] == [8, 7, 7]
+    assert state.view(0)["hand_counts"] == [8, 7, 7]
     play(state, "discard 6-1")
     assert state.view(0)["laid_away"] == "6-1"
     for seat in (1, 2):

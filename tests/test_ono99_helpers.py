@@ -27,7 +27,7 @@ def play(state: Ono99State, *actions: str) -> list[Event]:
 
 def hand(state: Ono99State, seat: int) -> list[str]:
     """A seat's hand as codes, in order."""
-    return [state.codes[card] for card in state.hands[seat]]
+    return [state.setup.codes[card] for card in state.hands[seat]]
 
 
 def legal(state: Ono99State) -> list[str]:

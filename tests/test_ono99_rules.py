@@ -161,7 +161,7 @@ def test_empty_draw_pile_is_reshuffled_from_the_discard_pile_keeping_its_top_car
     before = len(state.discard)
     events = play(state, "play 4")
     assert of_type(events, "pile_reshuffled") == [{"type": "pile_reshuffled", "cards": before}]
-    assert [state.codes[card] for card in state.discard] == ["4"]
+    assert [state.setup.codes[card] for card in state.discard] == ["4"]
     assert state.total == 4 and len(state.draw) == before - 1 and len(state.hands[0]) == 4
 
 
@@ -242,7 +242,7 @@ def test_four_ono99_cards_are_discarded_and_four_new_cards_drawn():
     assert [event.type for event in events[:2]] == ["ono_discarded", "card_drawn"]
     assert hand(state, 0) == ["5", "6", "7", "8"]
     assert state.total == 0 and state.to_move == 1
-    assert [state.codes[card] for card in state.discard] == four_ono()
+    assert [state.setup.codes[card] for card in state.discard] == four_ono()
 
 
 def test_four_ono99_discard_is_never_an_elimination():
@@ -275,7 +275,7 @@ def test_four_ono99_discard_draws_what_there_is_when_the_piles_run_short():
     events = play(state, "discard ONO99")
     assert of_type(events, "pile_reshuffled") == [{"type": "pile_reshuffled", "cards": 3}]
     assert hand(state, 0) == ["ONO99"] * 3
-    assert not state.draw and [state.codes[card] for card in state.discard] == ["ONO99"]
+    assert not state.draw and [state.setup.codes[card] for card in state.discard] == ["ONO99"]
     assert state.to_move == 1
 
 

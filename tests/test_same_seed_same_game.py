@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from game.ai.hard import HardPlayer
-from game.ai.levels import build_player
+from game.ai.levels import make_player
 from game.core.events import Event
 from game.match import COMPUTER, Match, Seat
 from game.records import PlayedGame, Record
@@ -79,7 +79,7 @@ def test_hard_at_fixed_iterations_makes_the_pinned_decisions(game):
     computers = [
         HardPlayer(game, seed * 8 + seat, iterations=HARD_ITERATIONS)
         if level == "hard"
-        else build_player(game, level, seed * 8 + seat)
+        else make_player(game, level, seed * 8 + seat)
         for seat, level in enumerate(levels)
     ]
     played = PlayedGame(Record(game, players, seed, dict(options)))

@@ -152,7 +152,10 @@ def test_no_hidden_card_reaches_an_observation(seed, target, deck, picks):
         for seat in (0, 1):
             view = state.view(seat)
             assert view["hand"] == state.hands[seat]
-            assert "hands" not in view and view["hand_counts"] == [len(h) for h in state.hands]
+            other = 1 - seat
+            assert view["hands"][seat] == state.hands[seat]
+            assert view["hands"][other] == len(state.hands[other])
+            assert view["hand_counts"] == [len(h) for h in state.hands]
             if state.to_move != seat:
                 assert view["draft_card"] is None and view["drawn_card"] is None
             if step % 3 == 0:

@@ -1,5 +1,7 @@
 """Computer players: they are given one seat's Observation and return one legal Action."""
 
-from game.ai.base import ComputerPlayer, RandomPlayer, make_player
+from game.ai.base import ComputerPlayer, RandomPlayer
+from game.ai.levels import LEVELS, make_player
+from game.ai.plugin import GameAI, find_ai
 
-__all__ = ["ComputerPlayer", "RandomPlayer", "make_player"]
+__all__ = ["LEVELS", "ComputerPlayer", "GameAI", "RandomPlayer", "find_ai", "make_player"]

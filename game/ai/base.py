@@ -32,13 +32,3 @@ class RandomPlayer(ComputerPlayer):
     def choose(self, observation: Observation) -> Action:
         """A uniformly random legal action."""
         return self.rng.choice(observation.legal)
-
-
-def make_player(
-    game: str, level: str, seed: int = 0, budget: float | None = None
-) -> ComputerPlayer:
-    """A computer player of `level` (random, easy, normal, hard) for `game`; `budget` is Hard's
-    thinking time per decision in seconds (1 s when None)."""
-    from game.ai.levels import build_player  # the levels import this module
-
-    return build_player(game, level, seed, budget)

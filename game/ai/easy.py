@@ -3,24 +3,14 @@ move at random. In UNO Duo it sometimes forgets to call UNO and sometimes misses
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.ai.base import ComputerPlayer
-from game.ai.moon_strategy import MoonNormal, moon_sensible
-from game.ai.ono99_strategy import Ono99Normal, ono99_sensible
-from game.ai.uno_duo_strategy import UnoDuoNormal, uno_duo_sensible
+from game.ai.plugin import find_ai
 from game.core.actions import Action
 from game.core.observation import Observation
 
 CARELESSNESS = 0.5
 FORGETS_UNO = 0.4
 MISSES_CATCH = 0.5
-
-_GAMES: dict[str, tuple[type[ComputerPlayer], Callable[[Observation], list[Action]]]] = {
-    "ono99": (Ono99Normal, ono99_sensible),
-    "uno-duo": (UnoDuoNormal, uno_duo_sensible),
-    "moon": (MoonNormal, moon_sensible),
-}
 
 
 class EasyPlayer(ComputerPlayer):
@@ -30,8 +20,9 @@ class EasyPlayer(ComputerPlayer):
 
     def __init__(self, game: str, seed: int = 0) -> None:
         super().__init__(game, seed)
-        normal, self.sensible = _GAMES[game]
-        self.normal = normal(game, seed)
+        ai = find_ai(game)
+        self.sensible = ai.sensible
+        self.normal = ai.normal(game, seed)
 
     def choose(self, observation: Observation) -> Action:
         """Normal's move, a random sensible one, or a forgotten call."""

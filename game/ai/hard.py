@@ -1,34 +1,36 @@
-"""Hard: ISMCTS over hidden cards sampled from the seat's observation, guided by Normal playouts.
+"""Hard: a search over hidden cards sampled from the seat's observation, guided by Normal.
 
-The player never sees a game state: each game's search module turns the observation into a
-determinizer (see `determinize_<game>.py`) and the search plays only on the samples. Thinking
-is bounded by a time budget (1 s by default); tests and reproducible runs give an iteration
-budget instead, which makes the decision a pure function of the observation and the seed.
+The player never sees a game state: its game's AI pieces (`find_ai`) turn the observation into
+a search surface whose determinizer samples full states, and the search plays only on those.
+Thinking is bounded by a time budget (1 s by default); tests and reproducible runs give an
+iteration budget instead, which makes the decision a pure function of the observation and the
+seed.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from types import ModuleType
+from typing import Any
 
 from game.ai.base import ComputerPlayer
-from game.ai.ismcts import SearchGame, search
+from game.ai.ismcts import SearchSurface, search
+from game.ai.plugin import find_ai
 from game.core.actions import Action
 from game.core.observation import Observation
 
 DEFAULT_BUDGET = 1.0
 """Seconds of thinking per decision in play (the `hard_budget` setting may change it)."""
 
-_SEARCH_MODULES = {
-    "ono99": "game.ai.ono99_search",
-    "uno-duo": "game.ai.uno_duo_search",
-    "moon": "game.ai.moon_search",
-}
+SurfaceMaker = Callable[[Observation], SearchSurface[Any]]
 
 
 class HardPlayer(ComputerPlayer):
-    """ISMCTS with `budget` seconds per decision, or exactly `iterations` when that is given."""
+    """The search with `budget` seconds per decision, or exactly `iterations` when given.
+
+    `surface` replaces the game's own search surface; it exists so that the benchmarks can
+    measure another reading of the hidden cards with everything else the real Hard
+    (`bench/hand_filter.py`); play always uses the game's own.
+    """
 
     level = "hard"
 
@@ -39,38 +41,33 @@ class HardPlayer(ComputerPlayer):
         budget: float = DEFAULT_BUDGET,
         iterations: int | None = None,
         paired: bool | None = None,
+        surface: SurfaceMaker | None = None,
     ) -> None:
         super().__init__(game, seed)
+        ai = find_ai(game)
         self.budget = budget
         self.iterations = iterations
-        self.paired = paired
+        self.paired = ai.paired if paired is None else paired
+        self.confidence = ai.confidence
+        self.shortcut = ai.shortcut
+        self.surface = surface or ai.surface
+        self.normal = ai.normal(game, seed)
         self.last_iterations = 0
 
     def choose(self, observation: Observation) -> Action:
-        """A shortcut when the choice is forced or obvious, else the search's most visited move."""
-        module = self._search_module()
-        shortcut: Callable[[Observation], Action | None] = module.shortcut
-        action = shortcut(observation)
+        """A shortcut when the choice is forced or settled, else the search's move."""
+        action = self.shortcut(observation)
         if action is not None:
             self.last_iterations = 0
             return action
-        surface = self.search_surface(observation)
-        paired = module.PAIRED if self.paired is None else self.paired
         result = search(
-            surface,
+            self.surface(observation),
             self.rng,
             seconds=self.budget,
             iterations=self.iterations,
-            paired=paired,
-            prior=module.prior(observation) if paired else None,
-            confidence=module.CONFIDENCE,
+            paired=self.paired,
+            prior=self.normal.choose(observation) if self.paired else None,
+            confidence=self.confidence,
         )
         self.last_iterations = result.iterations
         return result.action
-
-    def search_surface(self, observation: Observation) -> SearchGame:
-        """What the search plays on: the game's own surface for this observation."""
-        return self._search_module().search_game(observation)
-
-    def _search_module(self) -> ModuleType:
-        return importlib.import_module(_SEARCH_MODULES[self.game])

@@ -6,8 +6,8 @@ child's availability counts how often it could have been chosen), expands one ne
 the rest out with a game's fast guided policy up to a horizon, and backs up each seat's reward to
 the moves that seat made. The searching seat then plays the most visited action at the root.
 
-The game supplies a `SearchGame`: how to sample, which actions the tree branches on, how to make
-a move, the playout policy and the rewards. The search never sees anything else.
+Each game supplies a `SearchSurface`: how to sample, which actions the tree branches on, how to
+make a move, the playout policy and the rewards. The search never sees anything else.
 """
 
 from __future__ import annotations
@@ -17,13 +17,28 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
 
 from game.core.actions import Action
-from game.core.protocol import GameState
+
+
+class Position(Protocol):
+    """What the search itself asks of a sampled position (a game state, or a game's own wrapper
+    that follows more than the rules do): whose move it is, and a copy."""
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to move, or None once the game is over."""
+
+    def copy(self) -> Any:
+        """An independent copy."""
+
+
+P = TypeVar("P", bound=Position)
 
 
 @dataclass(frozen=True)
-class SearchGame:
+class SearchSurface(Generic[P]):
     """What the search needs to know of one game, all of it working on sampled states.
 
     - `sample(rng)`: a fresh determinization of the searching seat's observation.
@@ -35,12 +50,12 @@ class SearchGame:
     - `horizon(state, start)`: True when the playout should stop (end of a round or hand).
     """
 
-    sample: Callable[[random.Random], GameState]
-    moves: Callable[[GameState], Sequence[Action]]
-    play: Callable[[GameState, Action], None]
-    policy: Callable[[GameState, random.Random], Action]
-    rewards: Callable[[GameState, GameState], Sequence[float]]
-    horizon: Callable[[GameState, GameState], bool]
+    sample: Callable[[random.Random], P]
+    moves: Callable[[P], Sequence[Action]]
+    play: Callable[[P, Action], None]
+    policy: Callable[[P, random.Random], Action]
+    rewards: Callable[[P, P], Sequence[float]]
+    horizon: Callable[[P, P], bool]
 
 
 class _Node:
@@ -69,7 +84,7 @@ class SearchResult:
 
 
 def search(
-    game: SearchGame,
+    surface: SearchSurface[Any],
     rng: random.Random,
     *,
     seconds: float | None = 1.0,
@@ -100,9 +115,9 @@ def search(
         elif done and time.perf_counter() >= deadline:
             break
         if paired:
-            _paired_iteration(game, root, rng, max_playout, prior)
+            _paired_iteration(surface, root, rng, max_playout, prior)
         else:
-            _iterate(game, root, rng, exploration, max_playout)
+            _iterate(surface, root, rng, exploration, max_playout)
         done += 1
     children = root.children
     visits = {action: child.visits for action, child in children.items()}
@@ -117,16 +132,20 @@ def search(
 
 
 def _paired_iteration(
-    game: SearchGame, root: _Node, rng: random.Random, max_playout: int, prior: Action | None
+    surface: SearchSurface[Any],
+    root: _Node,
+    rng: random.Random,
+    max_playout: int,
+    prior: Action | None,
 ) -> None:
-    world = game.sample(rng)
+    world = surface.sample(rng)
     mover = world.to_move
     results: dict[Action, float] = {}
-    for action in game.moves(world):
+    for action in surface.moves(world):
         state = world.copy()
-        game.play(state, action)
-        _play_out(game, state, world, rng, max_playout)
-        results[action] = game.rewards(state, world)[mover]
+        surface.play(state, action)
+        _play_out(surface, state, world, rng, max_playout)
+        results[action] = surface.rewards(state, world)[mover]
     base = results.get(prior)
     for action, reward in results.items():
         child = root.children.get(action)
@@ -156,23 +175,31 @@ def _surely_better(children: dict[Action, _Node], prior: Action, confidence: flo
 
 
 def _play_out(
-    game: SearchGame, state: GameState, start: GameState, rng: random.Random, max_playout: int
+    surface: SearchSurface[Any],
+    state: Position,
+    start: Position,
+    rng: random.Random,
+    max_playout: int,
 ) -> None:
     steps = 0
-    while steps < max_playout and not game.horizon(state, start):
-        game.play(state, game.policy(state, rng))
+    while steps < max_playout and not surface.horizon(state, start):
+        surface.play(state, surface.policy(state, rng))
         steps += 1
 
 
 def _iterate(
-    game: SearchGame, root: _Node, rng: random.Random, exploration: float, max_playout: int
+    surface: SearchSurface[Any],
+    root: _Node,
+    rng: random.Random,
+    exploration: float,
+    max_playout: int,
 ) -> None:
-    state = game.sample(rng)
+    state = surface.sample(rng)
     start = state.copy()
     node = root
     path: list[tuple[_Node, int]] = []
-    while not game.horizon(state, start):
-        moves = game.moves(state)
+    while not surface.horizon(state, start):
+        moves = surface.moves(state)
         children = node.children
         untried = [action for action in moves if action not in children]
         for action in moves:
@@ -183,16 +210,16 @@ def _iterate(
         if untried:
             action = rng.choice(untried)
             child = children[action] = _Node()
-            game.play(state, action)
+            surface.play(state, action)
             path.append((child, mover))
             break
         action = _select(children, moves, exploration)
         child = children[action]
-        game.play(state, action)
+        surface.play(state, action)
         path.append((child, mover))
         node = child
-    _play_out(game, state, start, rng, max_playout)
-    rewards = game.rewards(state, start)
+    _play_out(surface, state, start, rng, max_playout)
+    rewards = surface.rewards(state, start)
     for child, mover in path:
         child.visits += 1
         child.reward += rewards[mover]

@@ -23,7 +23,7 @@ from typing import Any
 from game.ai import ono99_search
 from game.ai.hard import HardPlayer
 from game.ai.ismcts import SearchGame, search
-from game.ai.ono99_strategy import Ono99Normal, strained_seats
+from game.ai.ono99.strategy import Ono99Normal, strained_seats
 from game.bench.figures import Figure, Sizes
 from game.bench.hand_filter import HandFilter
 from game.core.actions import Action

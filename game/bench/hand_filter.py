@@ -18,8 +18,8 @@ import itertools
 import random
 from collections import Counter
 
-from game.ai.ono99_beliefs import PastPlay, RoundWalk, replay_round
-from game.ai.ono99_strategy import pick_card
+from game.ai.ono99.beliefs import PastPlay, RoundWalk, replay_round
+from game.ai.ono99.strategy import pick_card
 from game.core.observation import Observation
 from game.rules.ono99_cards import ONO99, full_deck_cards, playable_cards
 

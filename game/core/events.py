@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.seats import SPECTATOR, Viewer
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -30,9 +32,9 @@ class Event:
         """The full event as JSON: `{"type": ..., **fields}` (hidden fields included)."""
         return {"type": self.type, **self.data}
 
-    def seen_by(self, seat: int | None) -> Event:
-        """The event as `seat` sees it; `None` is a spectator who sees only public fields."""
-        if self.private_to is None or self.private_to == seat or not self.secret:
+    def seen_by(self, seat: Viewer) -> Event:
+        """The event as `seat` sees it; the `SPECTATOR` sees every field."""
+        if seat is SPECTATOR or self.private_to in (None, seat) or not self.secret:
             return self
         kept = {k: v for k, v in self.data.items() if k not in self.secret}
         return Event(self.type, kept)

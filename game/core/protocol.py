@@ -26,11 +26,21 @@ class Outcome:
 
 class GameState(ABC):
     """One position of a game. It owns its seeded `random.Random`; `apply` mutates it in place
-    (copy first to keep the old one); an illegal action raises IllegalAction and changes nothing."""
+    (copy first to keep the old one); an illegal action raises IllegalAction and changes nothing.
+
+    States declare `__slots__`, so a misspelt or stale field fails at once. Their public fields
+    may be read (searches read them in playouts); only the rules module writes them.
+    """
+
+    __slots__ = ()
 
     players: int
     options: dict[str, Any]
-    rng: random.Random
+
+    @property
+    @abstractmethod
+    def rng(self) -> random.Random:
+        """The state's own seeded generator."""
 
     @property
     @abstractmethod
@@ -46,8 +56,14 @@ class GameState(ABC):
         """None if `action` is legal now, else the reason in a sentence a player can read."""
 
     @abstractmethod
-    def _apply(self, action: Action) -> list[Event]:
+    def _perform(self, action: Action) -> list[Event]:
         """Perform a legal action and every forced step after it; return the events."""
+
+    @abstractmethod
+    def push(self, action: Action) -> None:
+        """Perform `action` without checking it and without reporting events: the fast move of
+        searches and playouts, for actions taken from `legal_actions()` (as python-chess offers
+        `push` beside `push_san`). An illegal action here leaves the state undefined."""
 
     @abstractmethod
     def copy(self) -> GameState:
@@ -62,12 +78,24 @@ class GameState(ABC):
         """Points by seat where the game keeps points, else zeros."""
 
     @abstractmethod
-    def view(self, seat: int) -> dict[str, Any]:
-        """What `seat` may see now, as JSON data: public facts, its own hand, counts of the rest."""
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see now, as JSON data: public facts, its own hand, counts of the rest;
+        `SPECTATOR` (None) sees every hand. The view holds every public fact of the position, so
+        the rules can rebuild the state from it (`GameRules.rebuild`)."""
+
+    @abstractmethod
+    def hidden_from(self, seat: int | None) -> Any:
+        """What `seat`'s view leaves out, as this game's hidden-cards value: with the view, it
+        rebuilds this very state (`GameRules.rebuild`)."""
 
     @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """The full state as JSON data, hidden cards included (CONTRACT.md `state`)."""
+
+    def automatic_action(self) -> Action | None:
+        """The action the rules page decides for a computer seat at this decision without any
+        thought (ONO 99's draw race: computers always draw), else None."""
+        return None
 
     @property
     def is_over(self) -> bool:
@@ -81,12 +109,7 @@ class GameState(ABC):
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason)
-        return self._apply(action)
-
-    def step(self, action: Action | str) -> tuple[GameState, list[Event]]:
-        """The functional form of `apply`: a new state and the events, this state untouched."""
-        after = self.copy()
-        return after, after.apply(action)
+        return self._perform(action)
 
 
 class GameRules(ABC):
@@ -117,6 +140,14 @@ class GameRules(ABC):
         extras: Mapping[str, Any],
     ) -> tuple[GameState, list[Event]]:
         """Set up a game from validated inputs: shuffle (or take `deck`), deal, first events."""
+
+    @abstractmethod
+    def rebuild(
+        self, view: Mapping[str, Any], options: Mapping[str, Any], hidden: Any, rng: random.Random
+    ) -> GameState:
+        """The state that shows `view` to its seat, with the cards that seat cannot see placed as
+        `hidden` says (this game's hidden-cards value, as `GameState.hidden_from` gives it). A
+        determinizing search only chooses `hidden`; the rules build the state."""
 
     def check_extras(self, extras: Mapping[str, Any], players: int) -> None:
         """Raise RecordError unless the record's extra keys are valid for this game."""

@@ -1,25 +1,14 @@
-"""The games, found by name the way python-chess finds its variants."""
+"""The games' rules, found by name the way python-chess finds its variants."""
 
 from __future__ import annotations
 
-import importlib
-
-from game.core.errors import RecordError
 from game.core.protocol import GameRules
+from game.games import GAME_NAMES, load_piece
 
-_MODULES = {
-    "ono99": "game.rules.ono99",
-    "uno-duo": "game.rules.uno_duo",
-    "moon": "game.rules.moon",
-}
-
-GAME_NAMES: tuple[str, ...] = tuple(_MODULES)
+__all__ = ["GAME_NAMES", "find_game"]
 
 
 def find_game(name: str) -> GameRules:
-    """The rules of the game called `name` (`ono99`, `uno-duo`, `moon`)."""
-    module_name = _MODULES.get(name) if isinstance(name, str) else None
-    if module_name is None:
-        known = ", ".join(GAME_NAMES)
-        raise RecordError(f"unknown game {name!r} (the games are {known})")
-    return importlib.import_module(module_name).RULES
+    """The rules of the game called `name` (`ono99`, `uno-duo`, `moon`); RecordError otherwise."""
+    rules: GameRules = load_piece(name, "rules", "RULES")
+    return rules

@@ -3,8 +3,8 @@
 The state keeps plain ints: a hand is a bit mask of tiles (see `moon_tiles`), bids, tricks and
 scores are small tuples, and every suit and rank question is a table lookup, so a copy is a dict
 copy plus one short list and a random playout costs a few microseconds per action
-(`python -m game bench --only rules`). `MoonState.from_view` builds a full state from one seat's
-view and a guess at the hidden tiles, for determinizing searches.
+(`python -m game bench --only rules`). `RULES.rebuild` builds a full state from one seat's view
+and a choice of the tiles that seat cannot see, for determinizing searches.
 
 Events, in the order they happen (documented with examples in `docs/events-moon.md`):
 - `hand_dealt` {hand_number, first_bidder}: a deal begins (the first, after a thrown-in deal, and
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
@@ -35,6 +36,7 @@ from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
+from game.core.seats import SPECTATOR, Viewer
 from game.core.shared_random import SharedRandom
 from game.rules.moon_actions import (
     BID_OF,
@@ -70,6 +72,7 @@ from game.rules.moon_tiles import (
     TRUMP_NAMES,
     WIN,
     codes_of,
+    mask_of,
 )
 
 SEATS = 3
@@ -93,27 +96,87 @@ _WRONG_PHASE = {
 _ALL_VERBS = ("bid", "pass", "discard", "trump", "play")
 
 
+@dataclass(frozen=True, slots=True)
+class MoonSetup:
+    """What the options fix for a whole game, shared by a state and all its copies."""
+
+    target: int
+    forced_bid: bool
+    trump_choices: tuple[Action, ...]
+
+    @classmethod
+    def of(cls, options: Mapping[str, Any]) -> MoonSetup:
+        """The setup that `options` (resolved) call for."""
+        choices = tuple(
+            action
+            for kind, action in enumerate(TRUMP_ACTIONS)
+            if (kind != DOUBLES or options["doubles_trump"])
+            and (kind != NO_TRUMPS or options["no_trump"])
+        )
+        return cls(options["target"], options["forced_bid"], choices)
+
+
+@dataclass(frozen=True, slots=True)
+class MoonHidden:
+    """What one viewer's view of a Moon position leaves out: the hands it cannot see (codes, by
+    seat), this deal's widow and the tile laid away (None before one is)."""
+
+    hands: dict[int, list[str]]
+    widow: str
+    laid_away: str | None
+
+
 class MoonState(GameState):
-    """A position of Three-Player Moon, from the deal of the first hand to the end of the game."""
+    """A position of Three-Player Moon, from the deal of the first hand to the end of the game.
+
+    Public fields, for searches to read: `hands` (tile bit masks by seat), `phase` (BIDDING …
+    OVER), `turn`, `bids`, `high` (the highest bid, 0 for none), `bidder` (-1 for none), `trump`
+    (-1 for none), `trick` (tiles in play order), `leader`, `led_mask` (the tiles that follow the
+    lead), `tricks_won`, `totals` (game points by seat), `hand_number`, `winner` (None until the
+    game is won).
+    """
+
+    __slots__ = (
+        "options",
+        "setup",
+        "_random",
+        "totals",
+        "hand_number",
+        "_first_bidder",
+        "winner",
+        "_reason",
+        "hands",
+        "_widow",
+        "_laid_away",
+        "phase",
+        "turn",
+        "bids",
+        "_chances",
+        "high",
+        "bidder",
+        "trump",
+        "trick",
+        "leader",
+        "tricks_won",
+        "_led",
+        "led_mask",
+        "_win_keys",
+    )
 
     players = SEATS
 
     def __init__(self, options: dict[str, Any], rng: random.Random, first_bidder: int) -> None:
         self.options = options
-        self._target: int = options["target"]
-        self._forced_bid: bool = options["forced_bid"]
-        self._trump_choices = [
-            action
-            for kind, action in enumerate(TRUMP_ACTIONS)
-            if (kind != DOUBLES or options["doubles_trump"])
-            and (kind != NO_TRUMPS or options["no_trump"])
-        ]
+        self.setup = MoonSetup.of(options)
         self._random = SharedRandom(rng)
-        self._scores = (0, 0, 0)
-        self._hand_number = 0
+        self.totals = (0, 0, 0)
+        self.hand_number = 0
         self._first_bidder = first_bidder
-        self._winner = -1
+        self.winner: int | None = None
         self._reason = ""
+        self._led = 0
+        self.led_mask = 0
+        self._win_keys: tuple[int, ...] = ()
 
     @classmethod
     def dealt(
@@ -138,34 +201,34 @@ class MoonState(GameState):
         cls,
         view: Mapping[str, Any],
         options: dict[str, Any],
-        hands: list[list[str]],
-        widow: str,
-        laid_away: str | None,
+        hidden: MoonHidden,
         rng: random.Random,
     ) -> MoonState:
-        """A full state that shows `view` to its seat, with the tiles that seat cannot see placed
-        as given: all three `hands`, this deal's `widow` and the `laid_away` tile (None before one
-        is laid away). A determinizing search samples the hidden tiles and builds states here."""
-        if view["phase"] == "over":
-            raise ValueError("a finished game has nothing left to search")
+        """See `MoonRules.rebuild`."""
         state = cls(options, rng, view["first_bidder"])
-        state._scores = tuple(view["scores"])
-        state._hand_number = view["hand_number"]
-        state._hands = [sum(1 << INDEX[code] for code in hand) for hand in hands]
-        state._widow = INDEX[widow]
+        state.totals = tuple(view["scores"])
+        state.hand_number = view["hand_number"]
+        state.hands = [
+            mask_of(hand if isinstance(hand, list) else hidden.hands[seat])
+            for seat, hand in enumerate(view["hands"])
+        ]
+        state._widow = INDEX[view["widow"] or hidden.widow]
+        laid_away = view["laid_away"] or hidden.laid_away
         state._laid_away = -1 if laid_away is None else INDEX[laid_away]
-        state._phase = PHASE_NAMES.index(view["phase"])
-        state._turn = view["to_move"]
-        state._bids = tuple(view["bids"])
-        state._chances = sum(bid is not None for bid in state._bids)
-        state._high = view["bid"] or 0
-        state._bidder = -1 if view["bidder"] is None else view["bidder"]
-        state._trump = -1 if view["trump"] is None else TRUMP_NAMES.index(view["trump"])
-        state._leader = view["first_bidder"] if view["leader"] is None else view["leader"]
-        state._trick = tuple(INDEX[code] for _, code in view["trick"])
-        if state._trick:
-            state._follow_lead(state._trick[0])
-        state._tricks_won = tuple(view["tricks_won"])
+        state.phase = PHASE_NAMES.index(view["phase"])
+        state.turn = view["to_move"]
+        state.bids = tuple(view["bids"])
+        state._chances = sum(bid is not None for bid in state.bids)
+        state.high = view["bid"] or 0
+        state.bidder = -1 if view["bidder"] is None else view["bidder"]
+        state.trump = -1 if view["trump"] is None else TRUMP_NAMES.index(view["trump"])
+        state.leader = view["first_bidder"] if view["leader"] is None else view["leader"]
+        state.trick = tuple(INDEX[code] for _, code in view["trick"])
+        if state.trick:
+            state._follow_lead(state.trick[0])
+        state.tricks_won = tuple(view["tricks_won"])
+        state.winner = view["winner"]
+        state._reason = view["win_reason"] or ""
         return state
 
     # --- the generator, shared with copies until one of them needs it -------------------------
@@ -178,9 +241,30 @@ class MoonState(GameState):
     def copy(self) -> MoonState:
         """An independent copy; the generator is copied lazily, only if a new deal needs it."""
         twin = object.__new__(MoonState)
-        twin.__dict__ = self.__dict__.copy()
-        twin._hands = self._hands[:]
+        twin.options = self.options
+        twin.setup = self.setup
         twin._random = self._random.share()
+        twin.totals = self.totals
+        twin.hand_number = self.hand_number
+        twin._first_bidder = self._first_bidder
+        twin.winner = self.winner
+        twin._reason = self._reason
+        twin.hands = self.hands[:]
+        twin._widow = self._widow
+        twin._laid_away = self._laid_away
+        twin.phase = self.phase
+        twin.turn = self.turn
+        twin.bids = self.bids
+        twin._chances = self._chances
+        twin.high = self.high
+        twin.bidder = self.bidder
+        twin.trump = self.trump
+        twin.trick = self.trick
+        twin.leader = self.leader
+        twin.tricks_won = self.tricks_won
+        twin._led = self._led
+        twin.led_mask = self.led_mask
+        twin._win_keys = self._win_keys
         return twin
 
     # --- questions ------------------------------------------------------------------------------
@@ -188,29 +272,29 @@ class MoonState(GameState):
     @property
     def to_move(self) -> int | None:
         """The seat to bid, lay away, name trumps or play; None once the game is over."""
-        return None if self._phase == OVER else self._turn
+        return None if self.phase == OVER else self.turn
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to move."""
-        phase = self._phase
+        phase = self.phase
         if phase == PLAY:
-            hand = self._hands[self._turn]
-            if self._trick:
-                following = hand & self._led_mask
+            hand = self.hands[self.turn]
+            if self.trick:
+                following = hand & self.led_mask
                 if following:
                     hand = following
             return play_actions(hand)
         if phase == BIDDING:
-            return bid_choices(self._high, self._must_bid())
+            return bid_choices(self.high, self.must_bid())
         if phase == DISCARD:
-            return discard_actions(self._hands[self._turn])
+            return discard_actions(self.hands[self.turn])
         if phase == TRUMP:
-            return list(self._trump_choices)
+            return list(self.setup.trump_choices)
         return []
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check and perform `action`; an interned play is looked up once, by identity."""
-        if self._phase == PLAY:
+        if self.phase == PLAY:
             tile = PLAY_BY_ID.get(id(action))
             if tile is not None:
                 reason = self._why_not_play(tile)
@@ -221,7 +305,7 @@ class MoonState(GameState):
 
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` is legal now, else the reason."""
-        if self._phase == PLAY:
+        if self.phase == PLAY:
             tile = PLAY_OF.get(action)
             if tile is not None:
                 return self._why_not_play(tile)
@@ -229,18 +313,18 @@ class MoonState(GameState):
 
     def _why_not_play(self, tile: int) -> str | None:
         bit = 1 << tile
-        hand = self._hands[self._turn]
+        hand = self.hands[self.turn]
         if not hand & bit:
             return f"you do not hold {CODES[tile]}"
-        if self._trick:
-            following = self._led_mask
+        if self.trick:
+            following = self.led_mask
             if not bit & following and hand & following:
                 led = self._led
                 return "you must play a trump" if led == TRUMP_LED else f"you must follow {led}s"
         return None
 
     def _why_not(self, action: Action) -> str | None:
-        phase = self._phase
+        phase = self.phase
         if phase == OVER:
             return "the game is over"
         verb = action.verb
@@ -251,12 +335,12 @@ class MoonState(GameState):
         if verb == "pass":
             if action.args:
                 return "pass takes nothing after it"
-            return "with two passes you must bid at least 4" if self._must_bid() else None
+            return "with two passes you must bid at least 4" if self.must_bid() else None
         if verb == "bid":
             value = BID_OF.get(action)
             if value is None:
                 return "a bid is 4, 5, 6, 7 or 21, like 'bid 5'"
-            return f"a bid must be higher than {self._high}" if value <= self._high else None
+            return f"a bid must be higher than {self.high}" if value <= self.high else None
         if verb == "trump":
             return self._why_not_trumps(action)
         tile, reason = _tile_argument(action)
@@ -264,7 +348,7 @@ class MoonState(GameState):
             return reason
         if verb == "play":
             return self._why_not_play(tile)
-        if not self._hands[self._turn] >> tile & 1:
+        if not self.hands[self.turn] >> tile & 1:
             return f"you do not hold {CODES[tile]}"
         return None
 
@@ -272,48 +356,65 @@ class MoonState(GameState):
         kind = TRUMP_OF.get(action)
         if kind is None:
             return "trumps are 0 to 6, doubles or none, like 'trump 5'"
-        if action in self._trump_choices:
+        if action in self.setup.trump_choices:
             return None
         if kind == DOUBLES:
             return "doubles cannot be trumps in this game"
         return "this game must be played with trumps"
 
-    def _must_bid(self) -> bool:
-        return self._forced_bid and self._chances == 2 and not self._high
+    def must_bid(self) -> bool:
+        """True when the seat to bid may not pass (the forced bid after two passes)."""
+        return self.setup.forced_bid and self._chances == 2 and not self.high
 
     def outcome(self) -> Outcome | None:
         """The winner, final scores and why, once the game is over."""
-        if self._phase != OVER:
+        if self.phase != OVER:
             return None
-        return Outcome(self._winner, self._scores, self._reason)
+        return Outcome(self.winner, self.totals, self._reason)
 
     def scores(self) -> list[int]:
         """The game totals by seat."""
-        return list(self._scores)
+        return list(self.totals)
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: Viewer) -> dict[str, Any]:
         """What `seat` may see: its own hand, counts of the others, the public record of the hand;
-        the widow and the laid-away tile only if `seat` is the bidder who handled them."""
-        handled = seat == self._bidder and self._phase != BIDDING
+        the widow and the laid-away tile only if `seat` is the bidder who handled them. The
+        spectator sees every hand, the widow and the tile laid away."""
+        spectator = seat is SPECTATOR
+        handled = spectator or (seat == self.bidder and self.phase != BIDDING)
         return {
             "seat": seat,
-            "phase": PHASE_NAMES[self._phase],
+            "phase": PHASE_NAMES[self.phase],
             "to_move": self.to_move,
-            "hand_number": self._hand_number,
+            "hand_number": self.hand_number,
             "first_bidder": self._first_bidder,
-            "hand": codes_of(self._hands[seat]),
-            "hand_sizes": [hand.bit_count() for hand in self._hands],
+            "hand": [] if spectator else codes_of(self.hands[seat]),
+            "hands": [
+                codes_of(hand) if spectator or other == seat else hand.bit_count()
+                for other, hand in enumerate(self.hands)
+            ],
+            "hand_counts": [hand.bit_count() for hand in self.hands],
             "widow": CODES[self._widow] if handled else None,
             "laid_away": CODES[self._laid_away] if handled and self._laid_away >= 0 else None,
             **self._public(),
         }
 
+    def hidden_from(self, seat: Viewer) -> MoonHidden:
+        """The hands `seat` cannot see, the widow and the tile laid away."""
+        hands = {
+            other: codes_of(hand)
+            for other, hand in enumerate(self.hands)
+            if seat is not SPECTATOR and other != seat
+        }
+        laid = CODES[self._laid_away] if self._laid_away >= 0 else None
+        return MoonHidden(hands, CODES[self._widow], laid)
+
     def to_json(self) -> dict[str, Any]:
         """The whole state, hidden tiles included (CONTRACT.md `state`)."""
         return {
-            "hands": [codes_of(hand) for hand in self._hands],
-            "phase": PHASE_NAMES[self._phase],
-            "hand_number": self._hand_number,
+            "hands": [codes_of(hand) for hand in self.hands],
+            "phase": PHASE_NAMES[self.phase],
+            "hand_number": self.hand_number,
             "first_bidder": self._first_bidder,
             "widow": CODES[self._widow],
             "laid_away": CODES[self._laid_away] if self._laid_away >= 0 else None,
@@ -321,24 +422,29 @@ class MoonState(GameState):
         }
 
     def _public(self) -> dict[str, Any]:
-        leader = self._leader
+        leader = self.leader
         return {
-            "bids": list(self._bids),
-            "bidder": self._bidder if self._bidder >= 0 else None,
-            "bid": self._high or None,
-            "trump": TRUMP_NAMES[self._trump] if self._trump >= 0 else None,
-            "leader": leader if self._phase == PLAY else None,
-            "trick": [[(leader + i) % SEATS, CODES[tile]] for i, tile in enumerate(self._trick)],
-            "tricks_won": list(self._tricks_won),
-            "scores": list(self._scores),
-            "target": self._target,
-            "winner": self._winner if self._winner >= 0 else None,
+            "bids": list(self.bids),
+            "bidder": self.bidder if self.bidder >= 0 else None,
+            "bid": self.high or None,
+            "trump": TRUMP_NAMES[self.trump] if self.trump >= 0 else None,
+            "leader": leader if self.phase == PLAY else None,
+            "trick": [[(leader + i) % SEATS, CODES[tile]] for i, tile in enumerate(self.trick)],
+            "tricks_won": list(self.tricks_won),
+            "scores": list(self.totals),
+            "target": self.setup.target,
+            "winner": self.winner,
+            "win_reason": self._reason or None,
         }
 
     # --- actions --------------------------------------------------------------------------------
 
-    def _apply(self, action: Action) -> list[Event]:
-        phase = self._phase
+    def push(self, action: Action) -> None:
+        """Make a legal move without checking it (searches); its events are dropped."""
+        self._perform(action)
+
+    def _perform(self, action: Action) -> list[Event]:
+        phase = self.phase
         if phase == PLAY:
             return self._play(PLAY_OF[action])
         if phase == BIDDING:
@@ -348,94 +454,94 @@ class MoonState(GameState):
         return self._name_trumps(TRUMP_OF[action])
 
     def _bid(self, value: int) -> list[Event]:
-        seat = self._turn
-        bids = list(self._bids)
+        seat = self.turn
+        bids = list(self.bids)
         if value:
-            bids[seat] = self._high = value
-            self._bidder = seat
+            bids[seat] = self.high = value
+            self.bidder = seat
             events = [BID_MADE[seat][value]]
         else:
             bids[seat] = "pass"
             events = [PASSED[seat]]
-        self._bids = tuple(bids)
+        self.bids = tuple(bids)
         self._chances += 1
         if value != MOON and self._chances < SEATS:
-            self._turn = NEXT_SEAT[seat]
-        elif self._high:
+            self.turn = NEXT_SEAT[seat]
+        elif self.high:
             self._take_widow(events)
         else:
-            events.append(Event("thrown_in", {"hand_number": self._hand_number}))
+            events.append(Event("thrown_in", {"hand_number": self.hand_number}))
             self._first_bidder = NEXT_SEAT[self._first_bidder]
             self._deal_shuffled(events)
         return events
 
     def _take_widow(self, events: list[Event]) -> None:
-        bidder = self._bidder
-        self._hands[bidder] |= 1 << self._widow
-        self._phase = DISCARD
-        self._turn = bidder
+        bidder = self.bidder
+        self.hands[bidder] |= 1 << self._widow
+        self.phase = DISCARD
+        self.turn = bidder
         events.append(WIDOW_TAKEN[bidder][self._widow])
 
     def _lay_away(self, tile: int) -> list[Event]:
-        bidder = self._turn
-        self._hands[bidder] ^= 1 << tile
+        bidder = self.turn
+        self.hands[bidder] ^= 1 << tile
         self._laid_away = tile
-        self._phase = TRUMP
+        self.phase = TRUMP
         return [TILE_LAID_AWAY[bidder][tile]]
 
     def _name_trumps(self, kind: int) -> list[Event]:
-        self._trump = kind
-        self._phase = PLAY
-        self._leader = self._turn
-        return [TRUMP_NAMED[self._turn][kind]]
+        self.trump = kind
+        self.phase = PLAY
+        self.leader = self.turn
+        return [TRUMP_NAMED[self.turn][kind]]
 
     def _play(self, tile: int) -> list[Event]:
-        seat = self._turn
-        self._hands[seat] ^= 1 << tile
+        seat = self.turn
+        self.hands[seat] ^= 1 << tile
         events = [TILE_PLAYED[seat][tile]]
-        trick = self._trick
+        trick = self.trick
         if not trick:
             self._follow_lead(tile)
-            self._trick = (tile,)
-            self._turn = NEXT_SEAT[seat]
+            self.trick = (tile,)
+            self.turn = NEXT_SEAT[seat]
         elif len(trick) == 1:
-            self._trick = (trick[0], tile)
-            self._turn = NEXT_SEAT[seat]
+            self.trick = (trick[0], tile)
+            self.turn = NEXT_SEAT[seat]
         else:
             self._finish_trick((*trick, tile), events)
         return events
 
     def _follow_lead(self, lead: int) -> None:
         """Set what follows and what wins in the trick this tile leads."""
-        trump = self._trump
+        trump = self.trump
         led = self._led = LEAD[trump][lead]
-        self._led_mask = FOLLOW[trump][led]
+        self.led_mask = FOLLOW[trump][led]
         self._win_keys = WIN[trump][led]
 
     def _finish_trick(self, trick: tuple[int, ...], events: list[Event]) -> None:
         keys = [self._win_keys[tile] for tile in trick]
-        winner = (self._leader + keys.index(max(keys))) % SEATS
-        won = list(self._tricks_won)
+        winner = (self.leader + keys.index(max(keys))) % SEATS
+        won = list(self.tricks_won)
         won[winner] += 1
-        self._tricks_won = tuple(won)
-        self._trick = ()
-        self._leader = self._turn = winner
+        self.tricks_won = tuple(won)
+        self.trick = ()
+        self.leader = self.turn = winner
         tiles = [CODES[tile] for tile in trick]
         events.append(Event("trick_won", {"seat": winner, "tiles": tiles, "tricks_won": won}))
-        if not self._hands[winner]:
+        if not self.hands[winner]:
             self._score_hand(events)
 
     def _score_hand(self, events: list[Event]) -> None:
-        bidder, bid, won = self._bidder, self._high, self._tricks_won
+        bidder, bid, won = self.bidder, self.high, self.tricks_won
         made = won[bidder] >= (HAND_SIZE if bid == MOON else bid)
         points = list(won)
         points[bidder] = bid if made else -bid
-        self._scores = tuple(
-            total + gained for total, gained in zip(self._scores, points, strict=True)
+        self.totals = tuple(
+            total + gained for total, gained in zip(self.totals, points, strict=True)
         )
-        scores = list(self._scores)
+        scores = list(self.totals)
         scored = {
-            "hand_number": self._hand_number,
+            "hand_number": self.hand_number,
             "bidder": bidder,
             "bid": bid,
             "made": made,
@@ -447,18 +553,19 @@ class MoonState(GameState):
         top = max(scores)
         if bid == MOON and made:
             self._end(bidder, "won every trick on a bid of 21", events)
-        elif top >= self._target and scores.count(top) == 1:
-            self._end(scores.index(top), f"reached {self._target} points ahead of both", events)
+        elif top >= self.setup.target and scores.count(top) == 1:
+            target = self.setup.target
+            self._end(scores.index(top), f"reached {target} points ahead of both", events)
         else:
             self._first_bidder = NEXT_SEAT[self._first_bidder]
             self._deal_shuffled(events)
 
     def _end(self, winner: int, reason: str, events: list[Event]) -> None:
-        self._winner = winner
+        self.winner = winner
         self._reason = reason
-        self._phase = OVER
+        self.phase = OVER
         events.append(
-            Event("game_won", {"seat": winner, "scores": list(self._scores), "reason": reason})
+            Event("game_won", {"seat": winner, "scores": list(self.totals), "reason": reason})
         )
 
     # --- dealing --------------------------------------------------------------------------------
@@ -470,30 +577,28 @@ class MoonState(GameState):
 
     def _deal(self, order: list[int], events: list[Event]) -> None:
         """Deal 7 tiles each, one at a time from seat 0; the last tile is the widow."""
-        self._hand_number += 1
+        self.hand_number += 1
         first = self._first_bidder
-        events.append(
-            Event("hand_dealt", {"hand_number": self._hand_number, "first_bidder": first})
-        )
+        events.append(Event("hand_dealt", {"hand_number": self.hand_number, "first_bidder": first}))
         hands = [0, 0, 0]
         for position, tile in enumerate(order[: SEATS * HAND_SIZE]):
             seat = position % SEATS
             hands[seat] |= 1 << tile
             events.append(TILE_DEALT[seat][tile])
         events.append(WIDOW_DEALT)
-        self._hands = hands
+        self.hands = hands
         self._widow = order[-1]
         self._laid_away = -1
-        self._phase = BIDDING
-        self._turn = first
-        self._bids: tuple[int | str | None, ...] = (None, None, None)
+        self.phase = BIDDING
+        self.turn = first
+        self.bids: tuple[int | str | None, ...] = (None, None, None)
         self._chances = 0
-        self._high = 0
-        self._bidder = -1
-        self._trump = -1
-        self._trick: tuple[int, ...] = ()
-        self._leader = first
-        self._tricks_won = (0, 0, 0)
+        self.high = 0
+        self.bidder = -1
+        self.trump = -1
+        self.trick: tuple[int, ...] = ()
+        self.leader = first
+        self.tricks_won = (0, 0, 0)
 
 
 def _tile_argument(action: Action) -> tuple[int, str | None]:
@@ -554,6 +659,17 @@ class MoonRules(GameRules):
             first_bidder = rng.randrange(SEATS)
         order = None if deck is None else [INDEX[code] for code in deck]
         return MoonState.dealt(options, rng, first_bidder, order)
+
+    def rebuild(
+        self,
+        view: Mapping[str, Any],
+        options: Mapping[str, Any],
+        hidden: MoonHidden,
+        rng: random.Random,
+    ) -> MoonState:
+        """The state that shows `view` to its seat, with `hidden`'s hands, widow and laid-away
+        tile."""
+        return MoonState.from_view(view, dict(options), hidden, rng)
 
 
 RULES = MoonRules()

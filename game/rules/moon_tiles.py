@@ -7,6 +7,8 @@ bit `i` for tile `i`. Trumps are a *kind*: 0…6 (that number), `DOUBLES` or `NO
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 TILE_COUNT = 22
 HAND_SIZE = 7
 PAIRS: tuple[tuple[int, int], ...] = (
@@ -79,6 +81,14 @@ LEAD: tuple[tuple[int, ...], ...] = tuple(_lead_keys(kind) for kind in range(9))
 WIN: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(_winning_keys(kind, led) for led in range(8)) for kind in range(9)
 )
+
+
+def mask_of(codes: Sequence[str]) -> int:
+    """The mask of tile codes."""
+    mask = 0
+    for code in codes:
+        mask |= 1 << INDEX[code]
+    return mask
 
 
 def codes_of(mask: int) -> list[str]:

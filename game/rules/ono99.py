@@ -3,8 +3,8 @@
 The state keeps plain ints and lists: a card is an int (see `ono99_cards`), a hand a list of them,
 the draw pile a list with its top card last. Legal actions are interned `Action`s worked out once
 per decision and cached; `copy()` copies a handful of lists and shares a snapshot of the random
-generator until one side shuffles, so a random playout costs a few microseconds per action. Set
-`record_events = False` on a copy to skip building events in playouts.
+generator until one side shuffles, so a random playout costs a few microseconds per action;
+`push` (the searches' move) builds no events at all.
 
 Phases: `play` (the seat to move plays a card or makes the four-ONO-99 discard), `draw` (1980
 draw race: the same seat decides `draw` or `pass` after every play), `over`. Forced steps — the
@@ -39,12 +39,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
+from game.core.seats import SPECTATOR, Viewer
 from game.core.shared_random import SharedRandom
 from game.rules.ono99_cards import (
     ADDS,
@@ -135,27 +137,96 @@ OPTIONS: dict[str, OptionSpec] = {
 }
 
 
-class Ono99State(GameState):
-    """One position of an ONO 99 game (see the module docstring for phases and events)."""
+@dataclass(frozen=True, slots=True)
+class Ono99Setup:
+    """What the options fix for a whole game, shared by a state and all its copies."""
 
-    record_events: bool = True
-    """False skips building events (for fast playouts); `apply` then returns an empty list."""
+    edition: str
+    is_1980: bool
+    scoring: str
+    points_scoring: bool
+    target: int
+    lowest_wins: bool
+    round_ten: bool
+    draw_race: bool
+    answers: tuple[int, int]
+    """The cards that answer a Play 2 (or Double Play) by handing the duty on."""
+    codes: tuple[str, ...]
+    card_by_code: dict[str, int]
+    play_actions: tuple[Action, ...]
+
+    @classmethod
+    def of(cls, options: Mapping[str, Any]) -> Ono99Setup:
+        """The setup that `options` (resolved) call for."""
+        edition = options["edition"]
+        is_1980 = edition == "1980"
+        return cls(
+            edition=edition,
+            is_1980=is_1980,
+            scoring=options["scoring"],
+            points_scoring=options["scoring"] == "points",
+            target=options["target"],
+            lowest_wins=options["finish"] == "lowest_score",
+            round_ten=options["ono_on_round_ten"],
+            draw_race=options["draw_race"],
+            answers=(REVERSE, HOLD) if is_1980 else (REVERSE, PLAY2),
+            codes=_CODES[edition],
+            card_by_code=_CARD_BY_CODE[edition],
+            play_actions=_PLAY_ACTIONS[edition],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Ono99Hidden:
+    """What one viewer's view of an ONO 99 position leaves out: the hands it cannot see (codes,
+    by seat) and the draw pile (codes, top first)."""
+
+    hands: dict[int, list[str]]
+    draw_pile: list[str]
+
+
+class Ono99State(GameState):
+    """One position of an ONO 99 game (see the module docstring for phases and events).
+
+    Public fields, for searches to read: `setup`, `hands` (card ints by seat), `draw` (top
+    last), `discard` (top last), `out` (no more turns this round), `gone` (out of the game),
+    `tokens`, `points`, `active` (players in this round), `round`, `first`, `seat`, `phase`,
+    `total`, `direction`, `owed`, `legal` (the legal actions as a tuple).
+    """
+
+    __slots__ = (
+        "players",
+        "options",
+        "setup",
+        "_random",
+        "_events",
+        "hands",
+        "draw",
+        "discard",
+        "out",
+        "gone",
+        "tokens",
+        "points",
+        "active",
+        "round",
+        "first",
+        "seat",
+        "phase",
+        "total",
+        "direction",
+        "owed",
+        "next_owes",
+        "ono_used",
+        "busted",
+        "winner",
+        "win_reason",
+        "legal",
+    )
 
     def __init__(self, players: int, options: dict[str, Any], rng: random.Random) -> None:
         self.players = players
         self.options = options
-        self.edition = options["edition"]
-        self.old = self.edition == "1980"
-        self.scoring = options["scoring"]
-        self.points_scoring = self.scoring == "points"
-        self.target = options["target"]
-        self.lowest_wins = options["finish"] == "lowest_score"
-        self.round_ten = options["ono_on_round_ten"]
-        self.draw_race = options["draw_race"]
-        self.answers = (REVERSE, HOLD) if self.old else (REVERSE, PLAY2)
-        self.card_by_code = _CARD_BY_CODE[self.edition]
-        self.codes = _CODES[self.edition]
-        self.play_actions = _PLAY_ACTIONS[self.edition]
+        self.setup = Ono99Setup.of(options)
         self._random = SharedRandom(rng)
         self._events: list[Event] | None = None
         self.hands: list[list[int]] = [[] for _ in range(players)]
@@ -178,7 +249,49 @@ class Ono99State(GameState):
         self.busted = False
         self.winner: int | None = None
         self.win_reason = ""
-        self._legal: tuple[Action, ...] = ()
+        self.legal: tuple[Action, ...] = ()
+
+    @classmethod
+    def from_view(
+        cls,
+        view: Mapping[str, Any],
+        options: dict[str, Any],
+        hidden: Ono99Hidden,
+        rng: random.Random,
+    ) -> Ono99State:
+        """See `Ono99Rules.rebuild`."""
+        state = cls(len(view["hands"]), options, rng)
+        by_code = state.setup.card_by_code
+        state.hands = [
+            [by_code[code] for code in (hand if isinstance(hand, list) else hidden.hands[seat])]
+            for seat, hand in enumerate(view["hands"])
+        ]
+        state.draw = [by_code[code] for code in reversed(hidden.draw_pile)]
+        state.discard = [by_code[code] for code in view["discards"]]
+        state.out = list(view["out"])
+        state.gone = list(view.get("out_of_game", view["out"]))
+        if "tokens" in view:
+            state.tokens = list(view["tokens"])
+        if "points" in view:
+            state.points = list(view["points"])
+        state.active = state.out.count(False)
+        state.round = view["round"]
+        state.first = view["first"]
+        state.phase = PHASE_NAMES.index(view["phase"])
+        state.total = view["total"]
+        state.direction = view["direction"]
+        state.owed = view["owed"]
+        state.next_owes = view["next_owes"]
+        state.ono_used = view["ono_played"]
+        state.busted = view["busted"]
+        state.winner = view["winner"]
+        state.win_reason = view["win_reason"] or ""
+        if state.phase == OVER:
+            state.seat = view["winner"]
+        else:
+            state.seat = view["to_move"]
+            state.legal = _DRAW_CHOICES if state.phase == DRAW else state._legal_plays()
+        return state
 
     # -- the random generator, copied lazily ------------------------------------------------------
 
@@ -188,11 +301,14 @@ class Ono99State(GameState):
         return self._random.own
 
     def copy(self) -> Ono99State:
-        """An independent copy: a dict copy, the lists copied, the generator shared until
+        """An independent copy: the lists copied, the setup shared, the generator shared until
         either side shuffles."""
         new = object.__new__(Ono99State)
-        new.__dict__.update(self.__dict__)
+        new.players = self.players
+        new.options = self.options
+        new.setup = self.setup
         new._random = self._random.share()
+        new._events = None
         new.hands = [hand[:] for hand in self.hands]
         new.draw = self.draw[:]
         new.discard = self.discard[:]
@@ -200,6 +316,20 @@ class Ono99State(GameState):
         new.gone = self.gone[:]
         new.tokens = self.tokens[:]
         new.points = self.points[:]
+        new.active = self.active
+        new.round = self.round
+        new.first = self.first
+        new.seat = self.seat
+        new.phase = self.phase
+        new.total = self.total
+        new.direction = self.direction
+        new.owed = self.owed
+        new.next_owes = self.next_owes
+        new.ono_used = self.ono_used
+        new.busted = self.busted
+        new.winner = self.winner
+        new.win_reason = self.win_reason
+        new.legal = self.legal
         return new
 
     # -- the protocol ------------------------------------------------------------------------------
@@ -211,40 +341,51 @@ class Ono99State(GameState):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to move."""
-        return list(self._legal)
+        return list(self.legal)
 
-    def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
-        """None if `action` is legal now (for `seat`, when given), else the reason."""
+    def automatic_action(self) -> Action | None:
+        """The draw race's decision is made for computer players: they always draw."""
+        return DRAW_ACTION if self.phase == DRAW else None
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None if `action` is legal now, else the reason."""
         if self.phase == OVER:
             return "the game is over"
-        if seat is not None and seat != self.seat:
-            return f"it is seat {self.seat}'s turn"
-        for legal in self._legal:
-            if legal is action:
+        legal = self.legal
+        for allowed in legal:
+            if allowed is action:
                 return None
         if self.phase == PLAY and action.verb == "play" and len(action.args) == 1:
-            card = self.card_by_code.get(action.args[0])
-            if card is not None and self.play_actions[card] in self._legal:
+            card = self.setup.card_by_code.get(action.args[0])
+            if card is not None and self.setup.play_actions[card] in legal:
                 return None
-        if action in self._legal:
+        if action in legal:
             return None
         return illegal_reason(self, action, self.phase == DRAW)
 
-    def _apply(self, action: Action) -> list[Event]:
-        events = self._events = [] if self.record_events else None
+    def _perform(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._events = events
+        self._take(action)
+        self._events = None
+        return events
+
+    def push(self, action: Action) -> None:
+        """Make a legal move without checking it and without building events (searches)."""
+        self._take(action)
+
+    def _take(self, action: Action) -> None:
         if self.phase == DRAW:
             if action.verb == "draw":
                 self._draw_card(self.seat)
-            elif events is not None:
-                events.append(Event("draw_missed", {"seat": self.seat}))
+            else:
+                self._say("draw_missed", {"seat": self.seat})
             self.phase = PLAY
             self._after_draw()
         elif action.verb == "discard":
             self._discard_four()
         else:
-            self._play(self.card_by_code[action.args[0]])
-        self._events = None
-        return events if events is not None else []
+            self._play(self.setup.card_by_code[action.args[0]])
 
     def outcome(self) -> Outcome | None:
         """The winner, final scores and reason once the game is over."""
@@ -254,26 +395,44 @@ class Ono99State(GameState):
 
     def scores(self) -> list[int]:
         """Points by seat under points scoring, else zeros (tokens are in the state)."""
-        return self.points[:] if self.scoring == "points" else [0] * self.players
+        return self.points[:] if self.setup.points_scoring else [0] * self.players
 
-    def view(self, seat: int) -> dict[str, Any]:
-        """What `seat` sees: its own hand, the other hands as counts (laid-out hands face up)."""
+    def view(self, seat: Viewer) -> dict[str, Any]:
+        """What `seat` sees: its own hand, the other hands as counts (laid-out hands face up),
+        the discard pile card by card; the spectator sees every hand."""
+        codes = self.setup.codes
         data = self._public()
         data["seat"] = seat
-        data["hand"] = [self.codes[card] for card in self.hands[seat]]
+        data["hand"] = [] if seat is SPECTATOR else [codes[card] for card in self.hands[seat]]
         data["hands"] = [
-            [self.codes[card] for card in hand] if other == seat or self.gone[other] else len(hand)
+            [codes[card] for card in hand] if self._shows(seat, other) else len(hand)
             for other, hand in enumerate(self.hands)
         ]
         return data
 
+    def _shows(self, viewer: Viewer, seat: int) -> bool:
+        """True when `viewer` sees `seat`'s hand: its own, a laid-out one, or the spectator."""
+        return viewer is SPECTATOR or viewer == seat or self.gone[seat]
+
+    def hidden_from(self, seat: Viewer) -> Ono99Hidden:
+        """The hands `seat` cannot see and the draw pile, as codes."""
+        codes = self.setup.codes
+        hands = {
+            other: [codes[card] for card in hand]
+            for other, hand in enumerate(self.hands)
+            if not self._shows(seat, other)
+        }
+        return Ono99Hidden(hands, [codes[card] for card in reversed(self.draw)])
+
     def to_json(self) -> dict[str, Any]:
         """The full state, hidden cards included (CONTRACT.md `state`)."""
         data = self._public()
-        data["hands"] = [[self.codes[card] for card in hand] for hand in self.hands]
+        data["hands"] = [[self.setup.codes[card] for card in hand] for hand in self.hands]
         return data
 
     def _public(self) -> dict[str, Any]:
+        codes = self.setup.codes
+        scoring = self.setup.scoring
         data: dict[str, Any] = {
             "phase": PHASE_NAMES[self.phase],
             "to_move": self.to_move,
@@ -283,16 +442,20 @@ class Ono99State(GameState):
             "owed": self.owed,
             "draw_pile": len(self.draw),
             "discard_pile": len(self.discard),
-            "top": self.codes[self.discard[-1]] if self.discard else None,
+            "top": codes[self.discard[-1]] if self.discard else None,
+            "discards": [codes[card] for card in self.discard],
+            "hand_counts": [len(hand) for hand in self.hands],
             "round": self.round,
             "first": self.first,
             "next_owes": self.next_owes,
             "ono_played": self.ono_used,
             "busted": self.busted,
+            "winner": self.winner,
+            "win_reason": self.win_reason or None,
         }
-        if self.scoring != "elimination":
+        if scoring != "elimination":
             data["out_of_game"] = self.gone[:]
-            data[self.scoring] = self.tokens[:] if self.scoring == "tokens" else self.points[:]
+            data[scoring] = self.tokens[:] if scoring == "tokens" else self.points[:]
         return data
 
     # -- a play and what follows it ----------------------------------------------------------------
@@ -303,7 +466,7 @@ class Ono99State(GameState):
         self.discard.append(card)
         before = self.total
         total = before + ADDS[card]
-        if total < 0 and not self.old:
+        if total < 0 and not self.setup.is_1980:
             total = 0
         busted = total >= 99
         if busted:
@@ -312,7 +475,10 @@ class Ono99State(GameState):
         events = self._events
         if events is not None:
             events.append(
-                Event("card_played", {"seat": seat, "card": self.codes[card], "total": total})
+                Event(
+                    "card_played",
+                    {"seat": seat, "card": self.setup.codes[card], "total": total},
+                )
             )
         if card == REVERSE and self.active > 2:
             self.direction = -self.direction
@@ -321,7 +487,7 @@ class Ono99State(GameState):
         elif card == ONO99:
             self.ono_used = True
         if self.owed == 2:
-            if card in self.answers:
+            if card in self.setup.answers:
                 self.owed = 0
                 self.next_owes = True
             else:
@@ -333,9 +499,9 @@ class Ono99State(GameState):
             self.owed = 0
             self.next_owes = False
             self.busted = True
-        if self.draw_race and (self.draw or len(self.discard) > 1):
+        if self.setup.draw_race and (self.draw or len(self.discard) > 1):
             self.phase = DRAW
-            self._legal = _DRAW_CHOICES
+            self.legal = _DRAW_CHOICES
             return
         self._draw_card(seat)
         self._after_draw()
@@ -366,7 +532,12 @@ class Ono99State(GameState):
         events = self._events
         if events is not None:
             events.append(
-                Event("card_drawn", {"seat": seat, "card": self.codes[card]}, seat, _CARD_SECRET)
+                Event(
+                    "card_drawn",
+                    {"seat": seat, "card": self.setup.codes[card]},
+                    seat,
+                    _CARD_SECRET,
+                )
             )
 
     def _reshuffle(self) -> None:
@@ -410,28 +581,31 @@ class Ono99State(GameState):
         while self.phase != OVER:
             legal = self._legal_plays()
             if legal:
-                self._legal = legal
+                self.legal = legal
                 return
             self._fail()
-        self._legal = ()
+        self.legal = ()
 
     def _legal_plays(self) -> tuple[Action, ...]:
+        setup = self.setup
         hand = self.hands[self.seat]
         total = self.total
-        ono_open = self.round_ten and not self.ono_used and total % 10 == 0
-        cards = playable_cards(hand, total, self.owed, self.old, ono_open, self.points_scoring)
-        if not cards and not self.old and len(hand) == HAND_SIZE and hand.count(ONO99) == HAND_SIZE:
+        is_1980 = setup.is_1980
+        ono_open = setup.round_ten and not self.ono_used and total % 10 == 0
+        cards = playable_cards(hand, total, self.owed, is_1980, ono_open, setup.points_scoring)
+        if not cards and not is_1980 and len(hand) == HAND_SIZE and hand.count(ONO99) == HAND_SIZE:
             return (DISCARD_ACTION,)
-        play_actions = self.play_actions
+        play_actions = setup.play_actions
         return tuple([play_actions[card] for card in cards])
 
     # -- failing, rounds, scoring ------------------------------------------------------------------
 
     def _fail(self) -> None:
         seat = self.seat
-        if self.scoring == "points":
+        scoring = self.setup.scoring
+        if scoring == "points":
             self._leave_round(seat, "cannot_play")
-        elif self.scoring == "tokens":
+        elif scoring == "tokens":
             self._lose_round(seat)
         else:
             self._lay_out(seat, "cannot_play")
@@ -446,7 +620,7 @@ class Ono99State(GameState):
         """Out of the game: no more turns, the hand laid face up."""
         self.gone[seat] = True
         self.out[seat] = True
-        hand = [self.codes[card] for card in self.hands[seat]]
+        hand = [self.setup.codes[card] for card in self.hands[seat]]
         self._say("player_out", {"seat": seat, "hand": hand, "reason": reason})
 
     def _lose_round(self, seat: int) -> None:
@@ -480,11 +654,11 @@ class Ono99State(GameState):
                 points += KNOCKED_OUT_POINTS
             round_points[seat] = points
             self.points[seat] += points
-        hands = [[self.codes[card] for card in hand] for hand in self.hands]
+        hands = [[self.setup.codes[card] for card in hand] for hand in self.hands]
         self._say(
             "round_scored", {"points": round_points, "scores": self.points[:], "hands": hands}
         )
-        if self.lowest_wins:
+        if self.setup.lowest_wins:
             self._finish_on_lowest_score()
         else:
             self._finish_last_under_target()
@@ -493,7 +667,7 @@ class Ono99State(GameState):
         """Finish (a): reaching the target puts a player out; the last one left wins. If that
         leaves nobody, the lowest of them wins and a tie for it plays another round."""
         playing = [seat for seat in range(self.players) if not self.gone[seat]]
-        reached = [seat for seat in playing if self.points[seat] >= self.target]
+        reached = [seat for seat in playing if self.points[seat] >= self.setup.target]
         everyone = len(reached) == len(playing)
         if everyone:
             lowest = min(self.points[seat] for seat in reached)
@@ -505,7 +679,7 @@ class Ono99State(GameState):
     def _finish_on_lowest_score(self) -> None:
         """Finish (b): once anyone has reached the target the lowest score wins; players tied for
         it play another round by themselves."""
-        if max(self.points) < self.target:
+        if max(self.points) < self.setup.target:
             self._new_round()
             return
         playing = [seat for seat in range(self.players) if not self.gone[seat]]
@@ -552,7 +726,7 @@ class Ono99State(GameState):
                 dealt += 1
                 self.hands[seat].append(card)
                 self._say(
-                    "card_dealt", {"seat": seat, "card": self.codes[card]}, seat, _CARD_SECRET
+                    "card_dealt", {"seat": seat, "card": self.setup.codes[card]}, seat, _CARD_SECRET
                 )
         self.draw = cards[dealt:][::-1]
         self.discard = []
@@ -610,17 +784,27 @@ class Ono99Rules(GameRules):
         events = state._events = []
         state._say("round_started", {"round": 1, "first": 0})
         if deck is None:
-            cards = full_deck_cards(state.edition)
+            cards = full_deck_cards(state.setup.edition)
             rng.shuffle(cards)
             state._say("deck_shuffled", {"cards": len(cards)})
         else:
-            cards = [state.card_by_code[code] for code in deck]
+            cards = [state.setup.card_by_code[code] for code in deck]
         state._deal(cards, 0)
         state._start_turn()
         state._events = None
         return state, events
 
+    def rebuild(
+        self,
+        view: Mapping[str, Any],
+        options: Mapping[str, Any],
+        hidden: Ono99Hidden,
+        rng: random.Random,
+    ) -> Ono99State:
+        """The state that shows `view` to its seat, with `hidden`'s hands and draw pile."""
+        return Ono99State.from_view(view, dict(options), hidden, rng)
+
 
 RULES = Ono99Rules()
 
-__all__ = ["OPTIONS", "RULES", "Ono99Rules", "Ono99State"]
+__all__ = ["OPTIONS", "RULES", "Ono99Hidden", "Ono99Rules", "Ono99Setup", "Ono99State"]

@@ -38,31 +38,31 @@ def illegal_reason(state: Ono99State, action: Action, drawing: bool) -> str:
 def _discard_reason(state: Ono99State, args: tuple[str, ...]) -> str:
     if args != ("ONO99",):
         return "only four ONO 99 cards can be discarded: discard ONO99"
-    if state.old:
+    if state.setup.is_1980:
         return "the 1980 edition has no four-ONO-99 discard"
     held = state.hands[state.seat].count(ONO99)
     return f"you may discard only when you hold four ONO 99 cards (you hold {held})"
 
 
 def _play_reason(state: Ono99State, code: str) -> str:
-    card = card_of(code, state.edition)
+    card = card_of(code, state.setup.edition)
     if card is None:
         if code in ALL_CODES:
-            return f"the {state.edition} edition has no {code} cards"
+            return f"the {state.setup.edition} edition has no {code} cards"
         return f"{code!r} is not an ONO 99 card"
     hand = state.hands[state.seat]
     if card not in hand:
         return f"you have no {code} in your hand"
     if card == ONO99:
         return _ono_reason(state, hand)
-    if card == PLAY2 and state.old and state.owed == 2:
+    if card == PLAY2 and state.setup.is_1980 and state.owed == 2:
         return "a Double Play cannot be the first of the two cards you owe"
     return f"{state.total} + {VALUE[card]} would reach 99"
 
 
 def _ono_reason(state: Ono99State, hand: list[int]) -> str:
-    if not state.round_ten:
-        if hand.count(ONO99) == 4 and not state.old:
+    if not state.setup.round_ten:
+        if hand.count(ONO99) == 4 and not state.setup.is_1980:
             return "ONO 99 cards cannot be played; discard all four instead (discard ONO99)"
         return "ONO 99 cards cannot be played"
     if state.ono_used:

@@ -41,12 +41,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
+from game.core.seats import SPECTATOR, Viewer
 from game.core.shared_random import SharedRandom
 from game.rules.uno_duo_cards import (
     ACCEPT,
@@ -87,13 +89,55 @@ _VERBS = frozenset(
 _NO_ARGUMENT = frozenset(_VERBS - {"play", "colour"})
 
 
+@dataclass(frozen=True, slots=True)
+class UnoDuoHidden:
+    """What one viewer's view of an UNO Duo position leaves out: the hands it cannot see, the
+    draw pile (top first), the card a hidden drafter looks at or a hidden player just drew, and
+    whether the Wild Draw 4 being challenged was played illegally."""
+
+    hands: dict[int, list[str]]
+    draw_pile: list[str]
+    draft_card: str | None = None
+    drawn_card: str | None = None
+    draw_four_was_illegal: bool = False
+
+
 class UnoDuoState(GameState):
     """A position of an UNO Duo game: hands, piles, the colour in force and whose decision it is.
 
-    Piles are lists with their top card last. `to_move` and `phase` are plain attributes.
+    Piles are lists with their top card last. Public fields may be read by searches; `to_move`
+    and `phase` are plain fields.
     """
 
-    to_move: int | None = None
+    __slots__ = (
+        "players",
+        "options",
+        "_random",
+        "target",
+        "phase",
+        "to_move",
+        "round",
+        "player1",
+        "hands",
+        "draw_pile",
+        "discard_pile",
+        "draft_pile",
+        "draft_card",
+        "drawn_card",
+        "colour",
+        "top_rank",
+        "volley",
+        "dump_colour",
+        "dump_from_start",
+        "after_colour",
+        "uno_called",
+        "catchable",
+        "called_on_one",
+        "draw_four_was_illegal",
+        "round_scores",
+        "totals",
+        "winner",
+    )
 
     def __init__(self, options: dict[str, Any], rng: random.Random) -> None:
         self.players = 2
@@ -101,7 +145,7 @@ class UnoDuoState(GameState):
         self._random = SharedRandom(rng)
         self.target: int = options["target"]
         self.phase = "draft"
-        self.to_move = None
+        self.to_move: int | None = None
         self.round = 0
         self.player1 = 0
         self.hands: list[list[str]] = [[], []]
@@ -125,6 +169,44 @@ class UnoDuoState(GameState):
         self.totals = [0, 0]
         self.winner: int | None = None
 
+    @classmethod
+    def from_view(
+        cls,
+        view: Mapping[str, Any],
+        options: dict[str, Any],
+        hidden: UnoDuoHidden,
+        rng: random.Random,
+    ) -> UnoDuoState:
+        """See `UnoDuoRules.rebuild`."""
+        state = cls(options, rng)
+        state.hands = [
+            list(hand) if isinstance(hand, list) else list(hidden.hands[seat])
+            for seat, hand in enumerate(view["hands"])
+        ]
+        state.draw_pile = hidden.draw_pile[::-1]
+        state.discard_pile = list(view["discards"])
+        state.draft_pile = list(view["draft_pile"])
+        state.draft_card = view["draft_card"] or hidden.draft_card
+        state.drawn_card = view["drawn_card"] or hidden.drawn_card
+        state.phase = view["phase"]
+        state.to_move = view["to_move"]
+        state.round = view["round"]
+        state.player1 = view["player1"]
+        state.colour = view["colour"]
+        state.top_rank = CARD_RANK[state.discard_pile[-1]] if state.discard_pile else ""
+        state.volley = view["volley"]
+        state.dump_colour = view["dump_colour"]
+        state.dump_from_start = view["dump_from_start"]
+        state.after_colour = view["after_colour"]
+        state.uno_called = view["uno_called"]
+        state.catchable = view["catchable"]
+        state.called_on_one = list(view["called_on_one"])
+        state.draw_four_was_illegal = hidden.draw_four_was_illegal
+        state.round_scores = [list(points) for points in view["round_scores"]]
+        state.totals = list(view["scores"])
+        state.winner = view["winner"]
+        return state
+
     # ----- the random generator, shared between copies until one of them needs it
 
     @property
@@ -136,16 +218,33 @@ class UnoDuoState(GameState):
     def copy(self) -> UnoDuoState:
         """An independent copy: the lists are copied; the generator is shared until first use."""
         new = object.__new__(UnoDuoState)
-        data = self.__dict__.copy()
-        data["hands"] = [self.hands[0][:], self.hands[1][:]]
-        data["draw_pile"] = self.draw_pile[:]
-        data["discard_pile"] = self.discard_pile[:]
-        data["draft_pile"] = self.draft_pile[:]
-        data["called_on_one"] = self.called_on_one[:]
-        data["round_scores"] = self.round_scores[:]
-        data["totals"] = self.totals[:]
-        data["_random"] = self._random.share()
-        new.__dict__ = data
+        new.players = 2
+        new.options = self.options
+        new._random = self._random.share()
+        new.target = self.target
+        new.phase = self.phase
+        new.to_move = self.to_move
+        new.round = self.round
+        new.player1 = self.player1
+        new.hands = [self.hands[0][:], self.hands[1][:]]
+        new.draw_pile = self.draw_pile[:]
+        new.discard_pile = self.discard_pile[:]
+        new.draft_pile = self.draft_pile[:]
+        new.draft_card = self.draft_card
+        new.drawn_card = self.drawn_card
+        new.colour = self.colour
+        new.top_rank = self.top_rank
+        new.volley = self.volley
+        new.dump_colour = self.dump_colour
+        new.dump_from_start = self.dump_from_start
+        new.after_colour = self.after_colour
+        new.uno_called = self.uno_called
+        new.catchable = self.catchable
+        new.called_on_one = self.called_on_one[:]
+        new.draw_four_was_illegal = self.draw_four_was_illegal
+        new.round_scores = self.round_scores[:]
+        new.totals = self.totals[:]
+        new.winner = self.winner
         return new
 
     # ----- what may be done
@@ -308,7 +407,11 @@ class UnoDuoState(GameState):
 
     # ----- performing actions
 
-    def _apply(self, action: Action) -> list[Event]:
+    def push(self, action: Action) -> None:
+        """Make a legal move without checking it (searches); its events are dropped."""
+        self._perform(action)
+
+    def _perform(self, action: Action) -> list[Event]:
         events: list[Event] = []
         verb = action.verb
         seat = self.to_move
@@ -670,25 +773,49 @@ class UnoDuoState(GameState):
             "volley": self.volley,
             "draw_pile": len(self.draw_pile),
             "discard_pile": len(top_pile),
+            "discards": list(self.discard_pile),
+            "draft_pile": list(self.draft_pile),
+            "hand_counts": [len(hand) for hand in self.hands],
             "dump_colour": self.dump_colour,
+            "dump_from_start": self.dump_from_start,
+            "after_colour": self.after_colour,
             "uno_called": self.uno_called,
+            "called_on_one": list(self.called_on_one),
             "catchable": caught if caught is not None and len(self.hands[caught]) == 1 else None,
             "round_scores": [list(points) for points in self.round_scores],
             "scores": list(self.totals),
             "target": self.target,
+            "winner": self.winner,
         }
 
-    def view(self, seat: int) -> dict[str, Any]:
-        """What `seat` sees: its own hand (and the card it drafts or drew), counts of the rest."""
-        mine = self.to_move == seat
+    def view(self, seat: Viewer) -> dict[str, Any]:
+        """What `seat` sees: its own hand (and the card it drafts or drew), counts of the rest;
+        the spectator sees both hands and both of those cards."""
+        mine = seat is SPECTATOR or self.to_move == seat
         return {
             "seat": seat,
-            "hand": list(self.hands[seat]),
-            "hand_counts": [len(hand) for hand in self.hands],
+            "hand": [] if seat is SPECTATOR else list(self.hands[seat]),
+            "hands": [
+                list(hand) if seat is SPECTATOR or other == seat else len(hand)
+                for other, hand in enumerate(self.hands)
+            ],
             "draft_card": self.draft_card if mine else None,
             "drawn_card": self.drawn_card if mine else None,
             **self._public(),
         }
+
+    def hidden_from(self, seat: Viewer) -> UnoDuoHidden:
+        """The hand `seat` cannot see, the draw pile, and what the other seat alone knows."""
+        theirs = seat is not SPECTATOR and self.to_move not in (None, seat)
+        return UnoDuoHidden(
+            {other: list(hand) for other, hand in enumerate(self.hands) if other != seat}
+            if seat is not SPECTATOR
+            else {},
+            self.draw_pile[::-1],
+            self.draft_card if theirs else None,
+            self.drawn_card if theirs else None,
+            self.draw_four_was_illegal,
+        )
 
     def to_json(self) -> dict[str, Any]:
         """The full state (CONTRACT.md `state`), hidden cards included."""
@@ -792,7 +919,17 @@ class UnoDuoRules(GameRules):
         state._start_round(deck, events)
         return state, events
 
+    def rebuild(
+        self,
+        view: Mapping[str, Any],
+        options: Mapping[str, Any],
+        hidden: UnoDuoHidden,
+        rng: random.Random,
+    ) -> UnoDuoState:
+        """The state that shows `view` to its seat, with what `hidden` says of the rest."""
+        return UnoDuoState.from_view(view, dict(options), hidden, rng)
+
 
 RULES = UnoDuoRules()
 
-__all__ = ["RULES", "UnoDuoRules", "UnoDuoState"]
+__all__ = ["RULES", "UnoDuoHidden", "UnoDuoRules", "UnoDuoState"]

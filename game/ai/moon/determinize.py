@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 
 from game.ai.history import since_last
-from game.ai.moon_strategy import ALL_TILES, mask_of, played_tiles, tiles_of
+from game.ai.moon.strategy import ALL_TILES, played_tiles, tiles_of
 from game.core.observation import Observation
-from game.rules.moon import MoonState
-from game.rules.moon_tiles import CODES, FOLLOW, INDEX, LEAD, TRUMP_NAMES
+from game.rules.moon import RULES, MoonHidden, MoonState
+from game.rules.moon_tiles import CODES, FOLLOW, INDEX, LEAD, TRUMP_NAMES, mask_of
 
 _ATTEMPTS = 20
 
@@ -55,7 +55,7 @@ class MoonDeterminizer:
             if code is not None:
                 known |= 1 << INDEX[code]
         self.unseen = tiles_of(ALL_TILES & ~known)
-        self.sizes = {other: view["hand_sizes"][other] for other in range(3) if other != seat}
+        self.sizes = {other: view["hand_counts"][other] for other in range(3) if other != seat}
         self.allowed = {other: ALL_TILES & ~mask for other, mask in enumerate(voids(observation))}
         phase = view["phase"]
         self.hidden_widow = phase == "bidding"
@@ -67,8 +67,12 @@ class MoonDeterminizer:
     def sample(self, rng: random.Random) -> MoonState:
         """One full state with the unseen tiles dealt to the hidden places."""
         hands, spare = self._deal(rng)
-        view = self.observation.view
-        codes = [[CODES[tile] for tile in tiles_of(mask)] for mask in hands]
+        seat = self.seat
+        codes = {
+            other: [CODES[tile] for tile in tiles_of(mask)]
+            for other, mask in enumerate(hands)
+            if other != seat
+        }
         if self.hidden_widow:
             widow, laid = CODES[spare[0]], None
         elif self.hidden_laid:
@@ -76,12 +80,10 @@ class MoonDeterminizer:
         else:
             widow = self.widow or self._any_widow(hands)
             laid = self.laid_away
-        return MoonState.from_view(
-            view,
-            dict(self.observation.options),
-            codes,
-            widow,
-            laid,
+        return RULES.rebuild(
+            self.observation.view,
+            self.observation.options,
+            MoonHidden(codes, widow, laid),
             random.Random(rng.getrandbits(64)),
         )
 

@@ -1,4 +1,4 @@
-"""What ISMCTS needs for UNO Duo: sampled states, Normal-guided playouts to the end of the
+"""Hard's search surface for UNO Duo: sampled states, Normal-guided playouts to the end of the
 round, and rewards from the scores (each seat's share of the distance still to the target).
 
 Calls are not searched: every move catches an uncalled opponent first and calls UNO before
@@ -8,20 +8,19 @@ decided by the Normal strategy (a sample cannot know how the opponent chose its 
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.ai.determinize_uno_duo import UnoDuoDeterminizer
-from game.ai.ismcts import SearchGame
-from game.ai.uno_duo_strategy import CATCH, UNO, UnoDuoNormal, playout_action
+from game.ai.ismcts import SearchSurface
+from game.ai.uno_duo.determinize import UnoDuoDeterminizer
+from game.ai.uno_duo.strategy import CATCH, UNO, UnoDuoNormal, playout_action
 from game.core.actions import Action
 from game.core.observation import Observation
+from game.rules.uno_duo import UnoDuoState
 from game.rules.uno_duo_cards import CARD_POINTS
 
 _NORMAL = UnoDuoNormal("uno-duo")
 _SEARCHED_PHASES = ("play", "drawn", "volley", "dump_offer", "dump", "start_colour")
 
 PAIRED = True
-"""Whether this game searches with paired root playouts rather than the ISMCTS tree."""
+"""UNO Duo searches with paired root playouts, kept to Normal's move unless another is better."""
 CONFIDENCE = 1.5
 """Standard errors by which another move must beat Normal's before the paired search plays it."""
 
@@ -38,14 +37,9 @@ def shortcut(observation: Observation) -> Action | None:
     return None
 
 
-def prior(observation: Observation) -> Action:
-    """The Normal strategy's move, which the paired search keeps unless it finds better."""
-    return _NORMAL.choose(observation)
-
-
-def search_game(observation: Observation) -> SearchGame:
+def surface(observation: Observation) -> SearchSurface[UnoDuoState]:
     """The search surface of UNO Duo for this observation."""
-    return SearchGame(
+    return SearchSurface(
         sample=UnoDuoDeterminizer(observation).sample,
         moves=_moves,
         play=_play,
@@ -55,30 +49,30 @@ def search_game(observation: Observation) -> SearchGame:
     )
 
 
-def _moves(state: Any) -> list[Action]:
+def _moves(state: UnoDuoState) -> list[Action]:
     return [action for action in state.legal_actions() if action is not UNO and action is not CATCH]
 
 
-def _play(state: Any, action: Action) -> None:
+def _play(state: UnoDuoState, action: Action) -> None:
     seat = state.to_move
     caught = state.catchable
     if caught is not None and caught != seat and len(state.hands[caught]) == 1:
-        state._apply(CATCH)
+        state.push(CATCH)
     if (
         action.verb == "play"
         and len(state.hands[seat]) == 2
         and state.phase in ("play", "drawn")
         and not state.uno_called
     ):
-        state._apply(UNO)
-    state._apply(action)
+        state.push(UNO)
+    state.push(action)
 
 
-def _horizon(state: Any, start: Any) -> bool:
+def _horizon(state: UnoDuoState, start: UnoDuoState) -> bool:
     return state.to_move is None or state.round != start.round
 
 
-def _rewards(state: Any, start: Any) -> list[float]:
+def _rewards(state: UnoDuoState, start: UnoDuoState) -> list[float]:
     if state.winner is not None:
         return [1.0 if seat == state.winner else 0.0 for seat in (0, 1)]
     totals = list(state.totals)

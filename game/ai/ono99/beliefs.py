@@ -18,7 +18,7 @@ from functools import partial
 from typing import Any, TypeVar
 
 from game.ai.history import since_last
-from game.ai.ono99_strategy import CARD_OF_CODE, aims_back, pick_card, strains, weakness
+from game.ai.ono99.strategy import CARD_OF_CODE, aims_back, pick_card, strains, weakness
 from game.core.observation import Observation
 from game.rules.ono99_cards import CODES, HAND_SIZE, playable_cards
 
@@ -106,12 +106,6 @@ class RoundWalk:
 Walk = TypeVar("Walk", bound=RoundWalk)
 
 
-def recent_plays(observation: Observation) -> dict[int, list[PastPlay]]:
-    """Each seat's plays this round, newest first (at most `DEPTH`), back to the last time its
-    hand was replaced whole (the 2022 four-ONO-99 discard)."""
-    return replay_round(RoundWalk(observation), observation).recent()
-
-
 def replay_round(walk: Walk, observation: Observation) -> Walk:
     """Feed the round's events so far, as `observation`'s seat saw them, to `walk`."""
     for event in since_last(observation.events, "round_started"):
@@ -159,7 +153,7 @@ def kept_with(play: PastPlay, old: bool, ono_open: bool, points: bool) -> int:
     return mask
 
 
-class Judge:
+class BeliefDealer:
     """Deals hidden hands that explain their owners' latest plays (see the module docstring);
     `strained` holds the seats seen short of room this round, at whom the Normal players aim."""
 

@@ -16,6 +16,7 @@ from game.ai.base import ComputerPlayer
 from game.ai.history import since_last
 from game.core.actions import Action
 from game.core.observation import Observation
+from game.rules.uno_duo import UnoDuoState
 from game.rules.uno_duo_cards import (
     ACCEPT,
     CARD_COLOUR,
@@ -213,7 +214,7 @@ def colour_before_last_play(observation: Observation) -> str | None:
     return previous
 
 
-def playout_action(state: Any, rng: random.Random) -> Action:
+def playout_action(state: UnoDuoState, rng: random.Random) -> Action:
     """The Normal decision in a sampled state, read through its fields (calls are made by the
     search's move function, so none are returned here)."""
     phase = state.phase

@@ -15,8 +15,11 @@ from game.ai.base import ComputerPlayer
 from game.ai.history import since_last
 from game.core.actions import Action
 from game.core.observation import Observation
+from game.rules.moon import BIDDING, DISCARD, PLAY, MoonState
+from game.rules.moon_actions import BID_ACTIONS as BIDS
+from game.rules.moon_actions import DISCARDS, PASS, PLAYS
+from game.rules.moon_actions import TRUMP_ACTIONS as TRUMPS
 from game.rules.moon_tiles import (
-    CODES,
     DOUBLES,
     FOLLOW,
     INDEX,
@@ -26,14 +29,10 @@ from game.rules.moon_tiles import (
     TRUMP_LED,
     TRUMP_NAMES,
     WIN,
+    mask_of,
 )
 
 ALL_TILES = (1 << TILE_COUNT) - 1
-PASS = Action.of("pass")
-BIDS: dict[int, Action] = {value: Action.of("bid", str(value)) for value in (4, 5, 6, 7, 21)}
-PLAYS: tuple[Action, ...] = tuple(Action.of("play", code) for code in CODES)
-DISCARDS: tuple[Action, ...] = tuple(Action.of("discard", code) for code in CODES)
-TRUMPS: tuple[Action, ...] = tuple(Action.of("trump", name) for name in TRUMP_NAMES)
 BID_MARGIN = 0.2
 """Tricks of slack a Normal bid keeps below the hand's estimate (bids must be made)."""
 
@@ -55,14 +54,6 @@ _RANKED: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 def tiles_of(mask: int) -> list[int]:
     """The tile numbers in a mask, lowest number (highest tile) first."""
     return [tile for tile in range(TILE_COUNT) if mask >> tile & 1]
-
-
-def mask_of(codes: Sequence[str]) -> int:
-    """The mask of tile codes."""
-    mask = 0
-    for code in codes:
-        mask |= 1 << INDEX[code]
-    return mask
 
 
 def _top_run(hand: int, ranked: Sequence[int]) -> int:
@@ -237,25 +228,23 @@ def decide(observation: Observation) -> Action:
     return PLAYS[tile]
 
 
-def playout_action(state: Any, rng: random.Random) -> Action:
-    """The Normal decision in a sampled state (read through its fields), for fast playouts."""
-    phase = state._phase
-    seat = state._turn
-    hand = state._hands[seat]
-    if phase == 3:
-        trick = state._trick
+def playout_action(state: MoonState, rng: random.Random) -> Action:
+    """The Normal decision in a sampled state (read through its public fields), for playouts."""
+    phase = state.phase
+    seat = state.turn
+    hand = state.hands[seat]
+    if phase == PLAY:
+        trick = state.trick
         legal = hand
-        if trick and hand & state._led_mask:
-            legal = hand & state._led_mask
-        others = state._hands[(seat + 1) % 3] | state._hands[(seat + 2) % 3]
-        tile = pick_play(
-            hand, legal, trick, state._leader, seat, state._trump, state._bidder, others
-        )
+        if trick and hand & state.led_mask:
+            legal = hand & state.led_mask
+        others = state.hands[(seat + 1) % 3] | state.hands[(seat + 2) % 3]
+        tile = pick_play(hand, legal, trick, state.leader, seat, state.trump, state.bidder, others)
         return PLAYS[tile]
     kinds = allowed_kinds(state.options)
-    if phase == 0:
-        return pick_bid(hand, state._high, state._must_bid(), kinds)
-    if phase == 1:
+    if phase == BIDDING:
+        return pick_bid(hand, state.high, state.must_bid(), kinds)
+    if phase == DISCARD:
         return DISCARDS[pick_discard(hand, kinds)]
     return TRUMPS[best_trump(hand, kinds)[0]]
 

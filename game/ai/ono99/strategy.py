@@ -7,7 +7,6 @@ observation) and the Hard player's playouts (reading a sampled state) share it.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Container, Sequence
 from functools import partial
 from typing import Any
@@ -16,6 +15,7 @@ from game.ai.base import ComputerPlayer
 from game.ai.history import since_last
 from game.core.actions import Action
 from game.core.observation import Observation
+from game.rules.ono99 import Ono99State
 from game.rules.ono99_cards import (
     CODES,
     DISCARD_ACTION,
@@ -145,11 +145,12 @@ def _no_weakness(seat: int) -> float:
     return 0.0
 
 
-def _state_weakness(state: Any) -> Callable[[int], float]:
+def _state_weakness(state: Ono99State) -> Callable[[int], float]:
     """`weakness` read from a sampled state's fields instead of a view."""
-    if state.scoring == "tokens":
+    scoring = state.setup.scoring
+    if scoring == "tokens":
         return lambda seat: -state.tokens[seat]
-    if state.scoring == "points":
+    if scoring == "points":
         return state.points.__getitem__
     return _no_weakness
 
@@ -179,15 +180,15 @@ def choose_from_view(
     return by_card[card]
 
 
-def playout_action(state: Any, rng: random.Random) -> Action:
-    """The Normal decision in a sampled state (read through its fields), for fast playouts."""
-    legal = state._legal
+def playout_action(state: Ono99State, strained: Container[int]) -> Action:
+    """The Normal decision in a sampled state (read through its public fields), for playouts;
+    `strained` are the seats the playout saw short of room."""
+    legal = state.legal
     if len(legal) == 1:
         return legal[0]
     if legal[0] is DRAW_ACTION:
         return DRAW_ACTION
     seat = state.seat
-    strained = state.__dict__.get("strained", ())
     previous_weaker = aims_back(seat, state.direction, state.out, _state_weakness(state), strained)
     by_card = {CARD_OF_CODE[action.args[0]]: action for action in legal}
     card = pick_card(
@@ -195,7 +196,7 @@ def playout_action(state: Any, rng: random.Random) -> Action:
         state.hands[seat],
         state.total,
         state.owed,
-        state.old,
+        state.setup.is_1980,
         state.active,
         previous_weaker,
     )

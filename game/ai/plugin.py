@@ -1,0 +1,46 @@
+"""A game's computer-player pieces, declared once per game and found by the game's name.
+
+Each game's AI package (`game/ai/<game>/`) exports `AI = GameAI(...)`; the levels ask for it with
+`find_ai(name)`, so a game is added in one place (`game/games.py`) and a piece it lacks fails the
+test that holds every game's `AI` to this shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.base import ComputerPlayer
+from game.ai.ismcts import SearchSurface
+from game.core.actions import Action
+from game.core.observation import Observation
+from game.games import load_piece
+
+
+@dataclass(frozen=True)
+class GameAI:
+    """What the levels need of one game.
+
+    - `normal`: the Normal player's class (Hard's prior and Easy's careful move).
+    - `sensible(observation)`: the moves Easy may pick at random.
+    - `shortcut(observation)`: a decision Hard makes without searching (forced or settled by
+      rule), else None.
+    - `surface(observation)`: what Hard's search plays on for this observation.
+    - `paired`: Hard searches with paired root playouts kept to Normal's move unless another
+      is surely better (True), or with the ISMCTS tree (False).
+    - `confidence`: standard errors by which a paired search's move must beat Normal's.
+    """
+
+    normal: type[ComputerPlayer]
+    sensible: Callable[[Observation], list[Action]]
+    shortcut: Callable[[Observation], Action | None]
+    surface: Callable[[Observation], SearchSurface[Any]]
+    paired: bool
+    confidence: float
+
+
+def find_ai(game: str) -> GameAI:
+    """The computer-player pieces of the game called `game`."""
+    ai: GameAI = load_piece(game, "ai", "AI")
+    return ai

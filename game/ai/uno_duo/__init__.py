@@ -1,0 +1,15 @@
+"""UNO Duo's computer-player pieces: the Normal strategy, what a seat knows of the hidden cards,
+the determinizer and Hard's search."""
+
+from game.ai.plugin import GameAI
+from game.ai.uno_duo import search
+from game.ai.uno_duo.strategy import UnoDuoNormal, uno_duo_sensible
+
+AI = GameAI(
+    normal=UnoDuoNormal,
+    sensible=uno_duo_sensible,
+    shortcut=search.shortcut,
+    surface=search.surface,
+    paired=search.PAIRED,
+    confidence=search.CONFIDENCE,
+)
