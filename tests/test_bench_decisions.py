@@ -3,9 +3,9 @@ the real hands, Normal scores nothing against itself, and nobody beats the best 
 
 import pytest
 
+from bench import decisions
+from bench.decisions import Score, ValuedPosition, score, true_values, valued_positions
 from game.ai.ono99_strategy import Ono99Normal
-from game.bench import decisions
-from game.bench.decisions import Score, ValuedPosition, score, true_values, valued_positions
 from game.records import PlayedGame, Record
 
 TEN = 10

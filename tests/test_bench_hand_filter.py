@@ -6,9 +6,9 @@ import math
 import random
 from collections import Counter
 
+from bench.hand_filter import HandFilter
 from game.ai.determinize_ono99 import Ono99Determinizer
 from game.ai.ono99_strategy import Ono99Normal
-from game.bench.hand_filter import HandFilter
 from game.records import PlayedGame, Record
 from game.rules.ono99_cards import MINUS_TEN, ONO99, stacked_deck
 

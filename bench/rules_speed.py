@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bench.figures import Figure, Sizes
+from bench.figures import Figure, Sizes
 from game.core.protocol import GameState
 from game.rules import find_game
 

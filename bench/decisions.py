@@ -20,12 +20,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bench.figures import Figure, Sizes
+from bench.hand_filter import HandFilter
 from game.ai import ono99_search
 from game.ai.hard import HardPlayer
 from game.ai.ismcts import SearchGame, search
 from game.ai.ono99_strategy import Ono99Normal, strained_seats
-from game.bench.figures import Figure, Sizes
-from game.bench.hand_filter import HandFilter
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.records import PlayedGame, Record
