@@ -5,5 +5,5 @@ measurement family — `rules_speed`, `ai_speed`, `frames` (with memory, through
 `startup`, `package`, `decisions` (with `hand_filter`) — each returning `Figure`s, which `report`
 prints as a table beside their targets and writes as JSON. `runner` ties them together.
 
-The arena (`python -m game arena`, `arena`): computer levels play each other headless.
+`arena`, run as `python -m game arena`: computer levels play each other headless.
 """

@@ -1,4 +1,4 @@
-"""The decision-quality measure (`game/bench/decisions.py`) on tiny sizes: true values come from
+"""The decision-quality measure (`bench/decisions.py`) on tiny sizes: true values come from
 the real hands, Normal scores nothing against itself, and nobody beats the best move."""
 
 import pytest
