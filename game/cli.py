@@ -77,7 +77,7 @@ DEVELOPER_TOOLS = {
 
 NOT_PACKAGED = (
     "the arena and the benchmarks are developer tools and are not part of the packaged app"
-    " (in a source checkout, run them from the repository's folder)"
+    " (in a source checkout, run `python -m game {command}` from the repository's folder)"
 )
 
 
@@ -96,7 +96,7 @@ def run_developer_tool(command: str, argv: Sequence[str]) -> int:
     except ModuleNotFoundError as error:
         if error.name != "bench":
             raise
-        print(f"{command}: {NOT_PACKAGED}.", file=sys.stderr)
+        print(f"{command}: {NOT_PACKAGED.format(command=command)}.", file=sys.stderr)
         return 2
     return tool.main(list(argv), prog=f"python -m game {command}")
 

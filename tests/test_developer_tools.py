@@ -50,7 +50,8 @@ def test_without_the_bench_package_the_tools_say_so_in_one_sentence(tmp_path, co
     assert done.returncode == 2
     assert done.stderr.strip() == (
         f"{command[0]}: the arena and the benchmarks are developer tools and are not part of the"
-        " packaged app (in a source checkout, run them from the repository's folder)."
+        f" packaged app (in a source checkout, run `python -m game {command[0]}` from the"
+        " repository's folder)."
     )
 
 
