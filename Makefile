@@ -16,7 +16,7 @@ play: $(STAMP)
 	$(PY) -m game play
 
 test: $(STAMP)
-	$(PY) -m ruff check game scenes tests
+	$(PY) -m ruff check game scenes bench tests
 	SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=$${SDL_AUDIODRIVER:-dummy} \
 		$(PY) -m pytest -n 2 tests
 
@@ -27,7 +27,7 @@ dist: $(STAMP)
 	$(PY) -m PyInstaller --noconfirm build.spec
 
 lint: $(STAMP)
-	$(PY) -m ruff check game scenes tests
+	$(PY) -m ruff check game scenes bench tests
 
 clean:
 	rm -rf build dist .pytest_cache .hypothesis

@@ -1,14 +1,15 @@
-"""The command line: `python -m game replay RECORD.json` (and the app's `play`, and `bench`)."""
+"""The command line: `python -m game replay RECORD.json`, the app's `play`, and the developer
+tools `arena` and `bench` (the top-level `bench` package, which the packaged app leaves out)."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
+from collections.abc import Sequence
 from typing import Any
 
-from game.arena import add_arena_parser
-from game.arena import run_from_args as run_arena_from_args
 from game.core.errors import RecordError
 from game.records import PlayedGame, Record
 
@@ -47,8 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="replay a game record and print it as JSON")
     replay.add_argument("record", help="path of the record (JSON)")
     add_play_parser(commands)
-    add_arena_parser(commands)
-    add_bench_parser(commands)
+    add_developer_parsers(commands)
     return parser
 
 
@@ -69,30 +69,51 @@ def add_play_parser(commands: argparse._SubParsersAction) -> None:
     play.add_argument("--screenshot", help="save the last frame (PNG) to this file")
 
 
-def add_bench_parser(commands: argparse._SubParsersAction) -> None:
-    """`bench`: measure speed, frame times, start-up, memory and size (game/bench)."""
-    bench = commands.add_parser("bench", help="measure speed, frames, start-up, memory, size")
-    bench.add_argument(
-        "--only", help="comma-separated sections: rules, ai, frames, startup, package, decisions"
-    )
-    bench.add_argument("--quick", action="store_true", help="tiny sizes, to try the harness")
-    bench.add_argument("--json", default="bench-results.json", help="where to write the figures")
+DEVELOPER_TOOLS = {
+    "arena": ("bench.arena", "computer levels play complete games headless (arena --help)"),
+    "bench": ("bench.runner", "measure speed, frames, start-up, memory, size (bench --help)"),
+}
+"""Sub-commands run by a module of the `bench` package: its `main(argv, prog)` parses the rest."""
+
+NOT_PACKAGED = (
+    "the arena and the benchmarks are developer tools and are not part of the packaged app"
+    " (in a source checkout, run `python -m game {command}` from the repository's folder)"
+)
+
+
+def add_developer_parsers(commands: argparse._SubParsersAction) -> None:
+    """`arena` and `bench`: their arguments are left to the tool, so the parser imports neither."""
+    for name, (_, help_text) in DEVELOPER_TOOLS.items():
+        commands.add_parser(name, help=help_text, add_help=False)
+
+
+def run_developer_tool(command: str, argv: Sequence[str]) -> int:
+    """Import the tool only now and hand it its arguments; without the `bench` package (the
+    packaged app, or a working folder other than the repository's) say so with status 2."""
+    module_name, _ = DEVELOPER_TOOLS[command]
+    try:
+        tool = importlib.import_module(module_name)
+    except ModuleNotFoundError as error:
+        if error.name != "bench":
+            raise
+        print(f"{command}: {NOT_PACKAGED.format(command=command)}.", file=sys.stderr)
+        return 2
+    return tool.main(list(argv), prog=f"python -m game {command}")
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point; returns the exit status."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, rest = parser.parse_known_args(argv)
+    if args.command in DEVELOPER_TOOLS:
+        return run_developer_tool(args.command, rest)
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     if args.command == "replay":
         return run_replay(args.record)
-    if args.command == "arena":
-        return run_arena_from_args(args)
     if args.command == "play":
         from scenes.launch import launch  # the app is imported only when it is wanted
 
         return launch(args)
-    if args.command == "bench":
-        from game.bench.runner import run_bench  # the benchmarks are imported only when run
-
-        return run_bench(args.only, args.quick, args.json)
     print(f"unknown command {args.command}", file=sys.stderr)
     return 2

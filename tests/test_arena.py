@@ -6,8 +6,7 @@ import json
 
 import pytest
 
-from game.ai.base import RandomPlayer
-from game.arena import (
+from bench.arena import (
     ArenaSetup,
     _observation,
     play_game,
@@ -15,6 +14,7 @@ from game.arena import (
     seat_levels,
     wilson_interval,
 )
+from game.ai.base import RandomPlayer
 from game.cli import main
 from game.records import PlayedGame, Record
 

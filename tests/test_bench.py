@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from game.bench import ai_speed, autoplay, memory, package, report, rules_speed, runner
-from game.bench.figures import QUICK, Figure
+from bench import ai_speed, autoplay, memory, package, report, rules_speed, runner
+from bench.figures import QUICK, Figure
 from game.cli import main as cli_main
 
 SETUP_OF = {setup.game: setup for setup in rules_speed.SETUPS}

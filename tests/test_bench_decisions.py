@@ -1,11 +1,11 @@
-"""The decision-quality measure (`game/bench/decisions.py`) on tiny sizes: true values come from
+"""The decision-quality measure (`bench/decisions.py`) on tiny sizes: true values come from
 the real hands, Normal scores nothing against itself, and nobody beats the best move."""
 
 import pytest
 
+from bench import decisions
+from bench.decisions import Score, ValuedPosition, score, true_values, valued_positions
 from game.ai.ono99.strategy import Ono99Normal
-from game.bench import decisions
-from game.bench.decisions import Score, ValuedPosition, score, true_values, valued_positions
 from game.records import PlayedGame, Record
 
 TEN = 10
@@ -67,7 +67,6 @@ def test_true_values_read_the_real_hands_of_the_others():
     values = {}
     for label, hand in (("helpless", [TEN] * 4), ("safe", [0] * 4)):
         real = state.copy()
-        real.record_events = False
         real.hands[after] = hand[:]
         values[label] = true_values(real, observation, playouts=40, seed=1)
     # Four 10s cannot be played on 89 or more: after the mover's 0 that player goes out at once,

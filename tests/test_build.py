@@ -1,6 +1,7 @@
-"""The packaged app (build.spec): it builds, holds every asset and none of the left-out weight, and
-the binary plays a short game of each title headless (its computer players thinking in the
-bundle's own worker process), exits 0 and writes its statistics.
+"""The packaged app (build.spec): it builds, holds every asset and none of the left-out weight (nor
+the developer tools of bench/, which it answers in one sentence), and the binary plays a short game
+of each title headless (its computer players thinking in the bundle's own worker process), exits 0
+and writes its statistics.
 
 The build goes to the session's temporary folder (never the developer's dist/), once per test
 session even under xdist: the first worker builds under a file lock, the others wait for it."""
@@ -16,6 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
+from PyInstaller.archive.readers import CArchiveReader
 
 pytestmark = pytest.mark.build
 
@@ -109,6 +111,37 @@ def test_the_bundle_leaves_out_tkinter_test_tools_and_unused_gui_fonts(bundle):
         )
     assert not any(name.startswith("NotoSansSC") for name in names)
     assert folder_size_mb(bundle) <= SIZE_LIMIT_MB
+
+
+def bundled_modules(bundle: Path) -> set[str]:
+    """The names of the Python modules in the PYZ archive inside the app's executable."""
+    archive = CArchiveReader(str(executable(bundle)))
+    pyz = next(name for name, entry in archive.toc.items() if entry[-1] == "z")
+    return set(archive.open_embedded_archive(pyz).toc)
+
+
+def test_the_bundle_holds_the_game_but_no_module_of_the_developer_tools(bundle):
+    modules = bundled_modules(bundle)
+    assert {"game.cli", "game.rules.moon", "scenes.launch"} <= modules
+    stray = sorted(name for name in modules if name.split(".")[0] == "bench")
+    assert stray == [] and "game.arena" not in modules and "game.bench" not in modules
+    assert not (bundle / "_internal" / "bench").exists()
+
+
+@pytest.mark.parametrize("command", ["arena", "bench"])
+def test_the_packaged_app_answers_the_developer_tools_in_one_sentence(bundle, tmp_path, command):
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    done = subprocess.run(
+        [str(executable(bundle)), command, "--game", "moon", "--seats", "normal"],
+        cwd=ROOT,  # even beside the repository's bench/, the app does not reach for it
+        env={**env, "TRIO_TABLE_HOME": str(tmp_path / "home")},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert f"{command}: the arena and the benchmarks are developer tools" in done.stderr
 
 
 @pytest.mark.parametrize("game", sorted(SHORT_GAMES))

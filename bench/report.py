@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.bench.figures import Figure
+from bench.figures import Figure
 
 CPUINFO = Path("/proc/cpuinfo")
 COLUMNS = ("section", "subject", "measure", "value", "target", "", "note")

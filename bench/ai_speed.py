@@ -13,8 +13,8 @@ import random
 import statistics
 import time
 
+from bench.figures import PLAYERS, Figure, Sizes, percentile, title
 from game.ai import make_player
-from game.bench.figures import PLAYERS, Figure, Sizes, percentile, title
 from game.core.observation import Observation
 from game.records import PlayedGame, Record
 

@@ -2,9 +2,9 @@
 
 Playouts start from freshly dealt games and play each to its end, choosing at random (a seeded
 generator of the benchmark's own) among the legal actions, in two ways:
-- as the search plays: `legal_actions()`, a choice, `_apply()` (trusted: no legality check),
-  with events off where the core offers that (ONO 99's `record_events`). This is the figure held
-  to the 3 µs target, since it bounds how deep Hard searches in its second;
+- as the search plays: `legal_actions()`, a choice, `push()` (trusted: no legality check, and
+  no events). This is the figure held to the 3 µs target, since it bounds how deep Hard searches
+  in its second;
 - as the table plays: `apply()`, which checks every action with `why_illegal` and builds events.
 Times are the CPU time of the benchmarking thread (`time.thread_time`), so that other processes
 on a shared machine add little to them, and each is the best of `RUNS` runs, as other processes
@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bench.figures import Figure, Sizes
+from bench.figures import Figure, Sizes
 from game.core.protocol import GameState
 from game.rules import find_game
 
@@ -61,12 +61,6 @@ SETUPS: tuple[Setup, ...] = (
 )
 
 
-def silence(state: GameState) -> None:
-    """Turn off event building on a state whose core allows it (ONO 99), as a search does."""
-    if hasattr(state, "record_events"):
-        state.record_events = False
-
-
 class CallCounter:
     """Counts function calls, Python and built-in, while it is installed as the profiler."""
 
@@ -89,13 +83,10 @@ def counting_calls() -> Iterator[CallCounter]:
         sys.setprofile(None)
 
 
-def _fresh_deals(setup: Setup, searching: bool) -> Iterator[GameState]:
-    """Games dealt from seed 0 on, their events off when they are played the search's way."""
+def _fresh_deals(setup: Setup) -> Iterator[GameState]:
+    """Games dealt from seed 0 on."""
     for seed in itertools.count():
-        state = setup.deal(seed)
-        if searching:
-            silence(state)
-        yield state
+        yield setup.deal(seed)
 
 
 def calls_per_searched_action(setup: Setup, actions_wanted: int) -> float:
@@ -103,12 +94,12 @@ def calls_per_searched_action(setup: Setup, actions_wanted: int) -> float:
     choose = random.Random(0).choice
     actions = 0
     calls = 0
-    for state in _fresh_deals(setup, searching=True):
+    for state in _fresh_deals(setup):
         if actions >= actions_wanted:
             break
         with counting_calls() as counter:
             while state.to_move is not None:
-                state._apply(choose(state.legal_actions()))
+                state.push(choose(state.legal_actions()))
                 actions += 1
         calls += counter.calls
     return calls / actions
@@ -128,10 +119,10 @@ def playout_speed(setup: Setup, actions_wanted: int, searching: bool) -> tuple[i
     choose = random.Random(0).choice
     actions = 0
     seconds = 0.0
-    for state in _fresh_deals(setup, searching):
+    for state in _fresh_deals(setup):
         if actions >= actions_wanted:
             break
-        perform = state._apply if searching else state.apply
+        perform = state.push if searching else state.apply
         listing = state.legal_actions
         started = clock()
         while state.to_move is not None:
@@ -191,7 +182,7 @@ def setup_figures(setup: Setup, sizes: Sizes) -> list[Figure]:
             searched_seconds / searched * 1e6,
             "µs/action",
             limit=TARGET_US_PER_ACTION,
-            note="legal_actions, choice, _apply; events off where possible",
+            note="legal_actions, choice, push (no check, no events)",
         ),
         figure("random playout as searched", searched / searched_seconds, "actions/s"),
         figure(

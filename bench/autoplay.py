@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.bench.memory import TreePeaks
+from bench.memory import TreePeaks
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parent.parent
 POLL_SECONDS = 0.25
 FIRST_FRAME_ENV = "TRIO_TABLE_FIRST_FRAME"
 """Where the app writes the time of its first drawn frame (scenes/first_frame.py)."""

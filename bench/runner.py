@@ -1,7 +1,9 @@
-"""`python -m game bench`: measure every family in turn, print the table, write the JSON."""
+"""`python -m bench` (also `python -m game bench`, `make bench`): measure every family in turn,
+print the table, write the JSON."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
@@ -9,14 +11,14 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
-from game.bench.ai_speed import ai_figures
-from game.bench.decisions import decision_figures
-from game.bench.figures import QUICK, Figure, Sizes
-from game.bench.frames import frames_figures
-from game.bench.package import package_figures
-from game.bench.report import document, heading, load_average, summary, table
-from game.bench.rules_speed import rules_figures
-from game.bench.startup import startup_figures
+from bench.ai_speed import ai_figures
+from bench.decisions import decision_figures
+from bench.figures import QUICK, Figure, Sizes
+from bench.frames import frames_figures
+from bench.package import package_figures
+from bench.report import document, heading, load_average, summary, table
+from bench.rules_speed import rules_figures
+from bench.startup import startup_figures
 from game.records import write_atomically
 
 SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
@@ -73,3 +75,20 @@ def run_bench(only: str | None, quick: bool, json_path: str | None) -> int:
         write_atomically(Path(json_path), json.dumps(report, indent=2, ensure_ascii=False) + "\n")
         print(f"figures written to {json_path}")
     return 0
+
+
+def build_parser(prog: str = "python -m bench") -> argparse.ArgumentParser:
+    """The bench's arguments: which sections, at which sizes, and where the JSON goes."""
+    bench = argparse.ArgumentParser(
+        prog=prog, description="Measure speed, frames, start-up, memory and size."
+    )
+    bench.add_argument("--only", help=f"comma-separated sections: {', '.join(SECTIONS)}")
+    bench.add_argument("--quick", action="store_true", help="tiny sizes, to try the harness")
+    bench.add_argument("--json", default="bench-results.json", help="where to write the figures")
+    return bench
+
+
+def main(argv: Sequence[str] | None = None, prog: str = "python -m bench") -> int:
+    """Parse the bench's arguments and run it; returns the exit status."""
+    args = build_parser(prog).parse_args(argv)
+    return run_bench(args.only, args.quick, args.json)

@@ -11,8 +11,8 @@ The speed-1 and hard-seat runs are cut at `Sizes.frame_seconds`.
 
 from __future__ import annotations
 
-from game.bench.autoplay import AutoplayError, AutoplayRun, autoplay
-from game.bench.figures import PLAYERS, Figure, Sizes, title
+from bench.autoplay import AutoplayError, AutoplayRun, autoplay
+from bench.figures import PLAYERS, Figure, Sizes, title
 
 FRAMES = "frames"
 MEMORY = "memory"

@@ -15,9 +15,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from game.bench.autoplay import ROOT, app_environment
-from game.bench.figures import Figure, Sizes
-from game.bench.package import PACKAGED_APP, packaged_app_is_stale
+from bench.autoplay import ROOT, app_environment
+from bench.figures import Figure, Sizes
+from bench.package import PACKAGED_APP, packaged_app_is_stale
 
 SECTION = "startup"
 TARGET_MS = 500.0

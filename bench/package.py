@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from game.bench.autoplay import ROOT
-from game.bench.figures import Figure, Sizes
+from bench.autoplay import ROOT
+from bench.figures import Figure, Sizes
 
 SECTION = "package"
 TARGET_MIB = 120.0

@@ -18,17 +18,18 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from game.ai import ono99_search
+from bench.figures import Figure, Sizes
+from bench.hand_filter import HandFilter
 from game.ai.hard import HardPlayer
-from game.ai.ismcts import SearchGame, search
+from game.ai.ismcts import SearchSurface, search
+from game.ai.ono99 import search as ono99_search
+from game.ai.ono99.search import Playout
 from game.ai.ono99.strategy import Ono99Normal, strained_seats
-from game.bench.figures import Figure, Sizes
-from game.bench.hand_filter import HandFilter
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.records import PlayedGame, Record
+from game.rules.ono99 import RULES, Ono99Hidden, Ono99State
 
 SECTION = "decisions"
 GAME = "ono99"
@@ -66,21 +67,24 @@ class Score:
 
 
 def true_values(
-    state: Any, observation: Observation, playouts: int, seed: int
+    state: Ono99State, observation: Observation, playouts: int, seed: int
 ) -> dict[Action, float]:
     """Each legal move's mean place reward to the seat to move, over `playouts` paired playouts
     from the real `state` with the draw pile (and every later shuffle) drawn again each time."""
     strained = frozenset(strained_seats(observation))
+    seat = observation.seat
+    view = state.view(seat)
+    hidden = state.hidden_from(seat)
 
-    def real_position(rng: random.Random) -> Any:
-        position = state.copy()
-        position.rng.seed(rng.getrandbits(64))
-        rng.shuffle(position.draw)
-        position.strained = strained
-        return position
+    def real_position(rng: random.Random) -> Playout:
+        state_rng = random.Random(rng.getrandbits(64))
+        draw_pile = hidden.draw_pile[:]
+        rng.shuffle(draw_pile)
+        real = RULES.rebuild(view, state.options, Ono99Hidden(hidden.hands, draw_pile), state_rng)
+        return Playout(real, strained)
 
-    surface = ono99_search.search_game(observation)
-    truth: SearchGame = dataclasses.replace(surface, sample=real_position)
+    surface = ono99_search.surface(observation)
+    truth: SearchSurface[Playout] = dataclasses.replace(surface, sample=real_position)
     return search(truth, random.Random(seed), iterations=playouts, paired=True).values
 
 
@@ -96,8 +100,7 @@ def valued_positions(games: int, playouts: int, seed: int = SEED) -> list[Valued
             observation = played.observation(played.state.to_move)
             move = normal.choose(observation)
             if ono99_search.shortcut(observation) is None and pick.random() < SHARE:
-                real = played.state.copy()
-                real.record_events = False
+                real = played.state
                 values = true_values(real, observation, playouts, pick.getrandbits(32))
                 positions.append(ValuedPosition(observation, values, move))
             played.play(move)
@@ -122,18 +125,15 @@ def hard_chooser(iterations: int) -> Callable[[ValuedPosition], Action]:
     return lambda position: player.choose(position.observation)
 
 
-class _FilteredHard(HardPlayer):
-    """Hard, but with the hidden hands dealt by the `HandFilter` instead of its beliefs."""
-
-    def search_surface(self, observation: Observation) -> SearchGame:
-        """ONO 99's surface with the filter as the dealer of hidden hands."""
-        return ono99_search.search_game(observation, HandFilter(observation))
+def _filtered_surface(observation: Observation) -> SearchSurface[Playout]:
+    """ONO 99's surface with the `HandFilter` as the dealer of hidden hands."""
+    return ono99_search.surface(observation, HandFilter(observation))
 
 
 def filtered_chooser(iterations: int) -> Callable[[ValuedPosition], Action]:
     """Hard with the hidden hands dealt by the `HandFilter`: what the sharpest fair reading of
     the hands is worth."""
-    player = _FilteredHard(GAME, SEED, iterations=iterations)
+    player = HardPlayer(GAME, SEED, iterations=iterations, surface=_filtered_surface)
     return lambda position: player.choose(position.observation)
 
 

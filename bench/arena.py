@@ -2,6 +2,7 @@
 level keeps a seat advantage, and the figures that say which level is stronger are reported.
 
 `python -m game arena --game uno-duo --seats hard,normal --games 400 --seed 1 --workers 2`
+(game/cli.py hands the arguments to `main`).
 """
 
 from __future__ import annotations
@@ -222,9 +223,11 @@ def format_report(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def add_arena_parser(commands: argparse._SubParsersAction) -> None:
-    """`arena`: computer levels play each other headless."""
-    arena = commands.add_parser("arena", help="computer levels play complete games headless")
+def build_parser(prog: str = "python -m game arena") -> argparse.ArgumentParser:
+    """The arena's arguments: the game, the seats' levels, how many games and how to play them."""
+    arena = argparse.ArgumentParser(
+        prog=prog, description="Computer levels play complete games headless."
+    )
     arena.add_argument("--game", required=True, help="ono99, uno-duo or moon")
     arena.add_argument(
         "--seats", required=True, help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})"
@@ -237,6 +240,7 @@ def add_arena_parser(commands: argparse._SubParsersAction) -> None:
     )
     arena.add_argument("--workers", type=int, default=1, help="games played in parallel")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
+    return arena
 
 
 def run_from_args(args: argparse.Namespace) -> int:
@@ -257,3 +261,8 @@ def run_from_args(args: argparse.Namespace) -> int:
     report = run_arena(setup, args.workers, progress=True)
     print(json.dumps(report) if args.json else format_report(report))
     return 0
+
+
+def main(argv: Sequence[str] | None = None, prog: str = "python -m game arena") -> int:
+    """Parse the arena's arguments and run it; returns the exit status."""
+    return run_from_args(build_parser(prog).parse_args(argv))
