@@ -8,7 +8,8 @@ so a surprising play never rules a hand out). One simplification: each seat is f
 own, as if the other hidden hands were still cards it could draw.
 
 The shipped Hard samples from the cheaper `game.ai.ono99.beliefs.BeliefDealer`; the decisions
-bench plays Hard with this filter instead to show what the sharpest fair reading of the hands is worth.
+bench plays Hard with this filter instead to show what the sharpest fair reading of the hands is
+worth.
 """
 
 from __future__ import annotations
