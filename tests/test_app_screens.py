@@ -22,6 +22,7 @@ from pygame_gui.elements import UIButton
 
 from game.match import COMPUTER, Match, Seat
 from game.records import PlayedGame, Record
+from game.rules.ono99_cards import stacked_deck
 from game.saves import AUTOSAVE, write_autosave
 from scenes.how_to_play import HowToPlayScene
 from scenes.menu import MenuScene
@@ -196,6 +197,24 @@ def test_the_game_finished_goes_to_scoring_and_into_the_history(app, tmp_path):
     click_button(app, "Menu")
     assert isinstance(app.stack.top, MenuScene)
     assert any("was won by" in text for text in label_texts(app))
+
+
+def test_when_nobody_can_play_the_scoring_screen_says_the_winner_is_the_last_player_left(app):
+    # Four 10s each (80); Ann 8, Bram a Play 2, Ann 9 (97) and stuck on her second card; Bram
+    # holds 9 9 ONO99 9 and cannot play either: Ann, who played last, goes out first and Bram
+    # is the last player left (shared/rules/ono99.md, Decision (order of the two rules)).
+    draw = ["8", "PLAY2", "9", "9", "ONO99", "9", "ONO99", "ONO99", "10", "9", "10"]
+    deck = stacked_deck("2022", 2, [["10"] * 4, ["10"] * 4], draw)
+    actions = ["play 10"] * 8 + ["play 8", "play PLAY2", "play 9"]
+    seats = [Seat(COMPUTER, name, "easy") for name in ("Ann", "Bram")]
+    match = Match.from_record(Record("ono99", 2, 1, {}, deck, actions), seats)
+    assert match.is_over
+    app.match = match
+    app.game_finished(match)
+    frames(app)
+    texts = label_texts(app)
+    assert "Bram wins!" in texts and "The last player left in the game" in texts
+    assert not any("played" in text for text in texts)
 
 
 def test_quit_at_end_closes_the_app_with_status_zero(tmp_path, monkeypatch):

@@ -225,6 +225,144 @@ def test_when_nobody_can_play_the_last_player_who_played_wins():
     assert state.outcome().reason == "the last player left in the game"
 
 
+# Decision (order of the two rules), shared/rules/ono99.md "Winning": players who cannot play are
+# laid out one at a time, in turn order, each on their own turn; the game ends as soon as one
+# player is left, and that player wins. In each deal below *every* player is stuck at the end, so
+# "the last player who successfully played a card" would name someone else: the page decides for
+# the last one left.
+
+
+def outs(events) -> list[tuple[int, str]]:
+    """(seat, reason) of every `player_out`, in order."""
+    return [(event["seat"], event["reason"]) for event in of_type(events, "player_out")]
+
+
+def test_decision_order_two_players_owing_player_stuck_on_the_second_card_goes_out_play2_wins():
+    """Decision (order of the two rules): "Under a Play 2 it means: a player who plays the first
+    of two owed cards and then cannot play the second is out *on that turn*, before anyone else is
+    asked; if then nobody else can play either, the winner is the last one left — with two
+    players, the one who played the Play 2." Seat 0 owes two and plays a 9 (97); neither seat
+    holds a 0 or a 1, and seat 0 is asked first."""
+    state = climbed(
+        ["10"] * 8,
+        [["8", "9", "ONO99", "ONO99"], ["PLAY2", "9", "9", "ONO99"]],
+        draw=["10", "9", "10"],
+    )
+    events = play(state, "play 8", "play PLAY2", "play 9")
+    assert of_type(events, "duty_owed") == [
+        {"type": "duty_owed", "seat": 0, "owed": 2},
+        {"type": "duty_owed", "seat": 0, "owed": 1},
+    ]
+    assert of_type(events, "card_played")[-1] == {
+        "type": "card_played",
+        "seat": 0,
+        "card": "9",
+        "total": 97,
+    }
+    assert hand(state, 1) == ["9", "9", "ONO99", "9"], "seat 1 could not play on 97 either"
+    assert of_type(events, "player_out") == [
+        {
+            "type": "player_out",
+            "seat": 0,
+            "hand": ["ONO99", "ONO99", "10", "10"],
+            "reason": "cannot_play",
+        }
+    ]
+    assert of_type(events, "game_won") == [
+        {"type": "game_won", "seat": 1, "reason": "last_standing"}
+    ]
+    assert events[-1].type == "game_won" and state.out == [True, False]
+    outcome = state.outcome()
+    assert outcome.winner == 1 and outcome.reason == "the last player left in the game"
+
+
+def test_decision_order_three_players_the_stuck_go_out_in_turn_order_and_the_play2_player_wins():
+    """Decision (order of the two rules): "Players who cannot play are laid out one at a time,
+    in turn order, each on their own turn; the game ends as soon as one player is left, and that
+    player wins." Seat 2 plays the Play 2; seat 0 plays the first owed card (97) and is stuck on
+    the second; seat 1 and seat 2 hold nothing that fits 97 either. Seat 0 goes out, then seat 1
+    on its turn, and seat 2 is the last one left."""
+    state = climbed(
+        NINETY,
+        [["0", "7", "9", "9"], ["0", "9", "9", "ONO99"], ["PLAY2", "5", "5", "5"]],
+        draw=["ONO99", "8", "5", "6"],
+    )
+    play(state, "play 0", "play 0", "play PLAY2")
+    assert state.to_move == 0 and state.owed == 2 and state.total == 90
+    events = play(state, "play 7")
+    assert state.total == 97
+    assert [hand(state, seat) for seat in range(3)] == [
+        ["9", "9", "ONO99", "6"],
+        ["9", "9", "ONO99", "8"],
+        ["5", "5", "5", "5"],
+    ], "nobody holds a 0 or a 1"
+    assert [event.type for event in events if event.type != "card_drawn"] == [
+        "card_played",
+        "duty_owed",
+        "player_out",
+        "player_out",
+        "game_won",
+    ]
+    assert outs(events) == [(0, "cannot_play"), (1, "cannot_play")]
+    assert of_type(events, "game_won") == [
+        {"type": "game_won", "seat": 2, "reason": "last_standing"}
+    ]
+    assert state.out == [True, True, False] and state.outcome().winner == 2
+
+
+def test_decision_order_a_play2_sent_back_by_a_reverse_the_answering_player_is_last_left_and_wins():
+    """Decision (order of the two rules): "The game ends as soon as one player is left, and that
+    player wins." Seat 0 plays a Play 2, seat 1 answers with a Reverse (play now goes
+    counter-clockwise) and the duty comes back to seat 0, who plays the first card (97) and cannot
+    play the second: seat 0 is out, then seat 2, next in the new direction, cannot play; seat 1,
+    who answered and cannot play either, is the last one left."""
+    state = climbed(
+        NINETY,
+        [["PLAY2", "7", "9", "9"], ["REV", "8", "8", "8"], ["9", "9", "ONO99", "5"]],
+        draw=["ONO99", "8", "6"],
+    )
+    play(state, "play PLAY2", "play REV")
+    assert state.direction == -1 and state.to_move == 0 and state.owed == 2
+    events = play(state, "play 7")
+    assert state.total == 97
+    assert hand(state, 1) == ["8", "8", "8", "8"], "seat 1 could not play on 97 either"
+    assert outs(events) == [(0, "cannot_play"), (2, "cannot_play")]
+    assert of_type(events, "game_won") == [
+        {"type": "game_won", "seat": 1, "reason": "last_standing"}
+    ]
+    assert events[-1].type == "game_won"
+    assert state.out == [True, False, True] and state.outcome().winner == 1
+
+
+def test_decision_order_after_a_four_ono99_discard_nobody_can_play_and_the_discarder_wins():
+    """Decision (order of the two rules): "Likewise the four-ONO-99 discard counts as a card
+    played (see below): if nobody can play after it, the discarder is the last one left and
+    wins." At 98 seat 0 discards four ONO 99 cards and draws 5 6 7 8; seat 1 holds 1 2 3 4 and is
+    out; seat 0 could not play either."""
+    state = climbed(
+        ["10"] * 8,
+        [["9", "ONO99", "ONO99", "ONO99"], ["9", "1", "2", "3"]],
+        draw=["ONO99", "4", "5", "6", "7", "8"],
+    )
+    play(state, "play 9", "play 9")
+    assert state.total == 98 and legal(state) == ["discard ONO99"]
+    events = play(state, "discard ONO99")
+    assert [event.type for event in events if event.type != "card_drawn"] == [
+        "ono_discarded",
+        "player_out",
+        "game_won",
+    ]
+    assert hand(state, 0) == ["5", "6", "7", "8"], "seat 0 could not play on 98 either"
+    assert of_type(events, "player_out") == [
+        {"type": "player_out", "seat": 1, "hand": ["1", "2", "3", "4"], "reason": "cannot_play"}
+    ]
+    assert of_type(events, "game_won") == [
+        {"type": "game_won", "seat": 0, "reason": "last_standing"}
+    ]
+    outcome = state.outcome()
+    assert outcome.winner == 0 and outcome.reason == "the last player left in the game"
+
+
 def test_ono99_card_cannot_be_played():
     state, _ = start([["ONO99", "ONO99", "1", "2"], ["1", "2", "3", "4"]])
     assert legal(state) == ["play 1", "play 2"]

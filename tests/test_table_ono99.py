@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
+from game.core.actions import Action
 from game.match import Match, Seat
 from game.records import Record
 from game.rules import find_game
@@ -197,6 +198,32 @@ def test_pass_and_play_hides_every_hand_between_two_humans(app):
     hidden = [hand for seat, hand in enumerate(table.hands) if not table.gone[seat]]
     assert not any(sprite.face_up for hand in hidden for sprite in hand)
     assert table.position_of(2) == 0, "the bottom hand is the hand of the human to move"
+
+
+# Seat 0 (Ada) and seat 1 (Bot) each play four 10s (80); Ada plays 8 (88), Bot a Play 2; Ada owes
+# two, plays a 9 (97), draws a 10 and holds ONO99 ONO99 10 10. Bot holds 9 9 ONO99 9: nobody can
+# play, and Ada, who played last, goes out first (shared/rules/ono99.md, Decision (order of the
+# two rules)).
+STUCK_DECK = stacked_deck(
+    ["10"] * 8 + ["8", "PLAY2", "9", "9", "ONO99", "9", "ONO99", "ONO99", "10", "9", "10"]
+)
+STUCK_ACTIONS = ["play 10"] * 8 + ["play 8", "play PLAY2"]
+
+
+def test_when_nobody_can_play_the_table_says_the_winner_is_the_last_player_left(app):
+    table = open_table(app, resumed(STUCK_ACTIONS, deck=STUCK_DECK))
+    app.settle(table)
+    said = []
+    say = table.say
+    table.say = lambda words: (said.append(words), say(words))
+    table.choose(Action.of("play", "9"))
+    app.settle(table)
+    assert said[-2:] == [
+        "Ada is out: no card keeps the total below 99.",
+        "Bot is the last player left and wins.",
+    ]
+    assert not any("who played" in words for words in said)
+    assert table.banner == "Bot wins!" and table.message == "Bot is the last player left and wins."
 
 
 def test_the_four_ono_99_discard_is_offered_as_a_button(app):

@@ -282,6 +282,11 @@ class Ono99Table(TableScene):
         return 2.0
 
     def _on_game_won(self, event: Event) -> float:
+        name = self.seat_name(event["seat"])
+        if event["reason"] == "last_standing":
+            self.say(f"{name} is the last player left and wins.")
+        else:
+            self.say(f"{name} has the lowest score and wins.")
         return 0.0
 
     def celebrate(self, winner: int | None) -> float:
