@@ -19,7 +19,9 @@ from game.ai.thinker import Thinker, warm_up
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.protocol import GameState, Outcome
+from game.core.observation import Observation
+from game.core.protocol import GameRules, GameState, Outcome
+from game.core.seats import Viewer
 from game.records import PlayedGame, Record
 
 HUMAN = "human"
@@ -109,9 +111,46 @@ class Match:
 
     @property
     def state(self) -> GameState:
-        """The live state, for drawing the table and asking `why_illegal`; never give it to a
-        computer player."""
+        """The live state, for the match's own callers outside the screen (tests, tools); never
+        give it to a computer player, and never draw from it: tables draw from `view`."""
         return self.played.state
+
+    @property
+    def rules(self) -> GameRules:
+        """The game's rules (its title, options and deck)."""
+        return self.played.rules
+
+    @property
+    def players(self) -> int:
+        """How many seats the game has."""
+        return self.played.state.players
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The game's options, every key resolved."""
+        return dict(self.played.state.options)
+
+    def view(self, viewer: Viewer) -> dict[str, Any]:
+        """What `viewer` (a seat, or `SPECTATOR`) may see of the position now."""
+        return self.played.state.view(viewer)
+
+    def legal_for(self, viewer: Viewer) -> list[Action]:
+        """The legal actions when `viewer` is the seat to move, else none."""
+        state = self.played.state
+        if viewer is None or state.to_move != viewer:
+            return []
+        return state.legal_actions()
+
+    def observation(self, viewer: Viewer) -> Observation:
+        """All `viewer` knows: its view, its legal actions and every event as it saw them."""
+        return self.played.observation(viewer)
+
+    def next_event(self, viewer: Viewer) -> Event | None:
+        """Take the oldest event still waiting to be shown, as `viewer` saw it; None when the
+        screen has caught up with the rules."""
+        if not self.events:
+            return None
+        return self.events.popleft().seen_by(viewer)
 
     @property
     def record(self) -> Record:

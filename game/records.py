@@ -14,6 +14,7 @@ from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
 from game.core.observation import Observation, observe
 from game.core.protocol import GameRules, GameState
+from game.core.seats import Viewer
 from game.rules import find_game
 
 FORMAT = 1
@@ -153,6 +154,6 @@ class PlayedGame:
         self.events.extend(events)
         return events
 
-    def observation(self, seat: int) -> Observation:
-        """What `seat` knows now: all a computer player is ever given."""
+    def observation(self, seat: Viewer) -> Observation:
+        """What `seat` (or the spectator) knows now: all a computer player is ever given."""
         return observe(self.rules.name, self.state, seat, self.events)

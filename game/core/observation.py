@@ -9,6 +9,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.protocol import GameState
+from game.core.seats import Viewer
 
 
 @dataclass(frozen=True)
@@ -17,7 +18,7 @@ class Observation:
     every event so far as that seat saw it. Computer players receive this and nothing else."""
 
     game: str
-    seat: int
+    seat: Viewer
     players: int
     options: dict[str, Any]
     view: dict[str, Any]
@@ -30,9 +31,9 @@ class Observation:
         return self.view.get("to_move")
 
 
-def observe(game: str, state: GameState, seat: int, log: Iterable[Event]) -> Observation:
-    """Build `seat`'s observation of `state`, given the game's event log so far."""
-    legal = tuple(state.legal_actions()) if state.to_move == seat else ()
+def observe(game: str, state: GameState, seat: Viewer, log: Iterable[Event]) -> Observation:
+    """Build `seat`'s observation of `state` (the spectator's too), given the game's event log."""
+    legal = tuple(state.legal_actions()) if seat is not None and state.to_move == seat else ()
     return Observation(
         game=game,
         seat=seat,
