@@ -15,8 +15,7 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(PY) -m game play
 
-test: $(STAMP)
-	$(PY) -m ruff check game scenes bench tests
+test: lint
 	SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=$${SDL_AUDIODRIVER:-dummy} \
 		$(PY) -m pytest -n 2 tests
 
@@ -28,6 +27,8 @@ dist: $(STAMP)
 
 lint: $(STAMP)
 	$(PY) -m ruff check game scenes bench tests
+	$(VENV)/bin/lint-imports
+	$(PY) -m mypy
 
 clean:
 	rm -rf build dist .pytest_cache .hypothesis

@@ -8,10 +8,18 @@ import importlib
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from game.core.errors import RecordError
 from game.records import PlayedGame, Record
+
+
+class SubCommands(Protocol):
+    """What `ArgumentParser.add_subparsers()` returns, as far as this module uses it."""
+
+    def add_parser(self, name: str, **kwargs: Any) -> argparse.ArgumentParser:
+        """A parser for the sub-command `name`."""
+        ...
 
 
 def replay_report(game: PlayedGame) -> dict[str, Any]:
@@ -52,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def add_play_parser(commands: argparse._SubParsersAction) -> None:
+def add_play_parser(commands: SubCommands) -> None:
     """`play`: open the app, or go straight to a table (autoplay for tests and benchmarks)."""
     play = commands.add_parser("play", help="open the game window")
     play.add_argument("--game", help="start this game at once: ono99, uno-duo or moon")
@@ -81,7 +89,7 @@ NOT_PACKAGED = (
 )
 
 
-def add_developer_parsers(commands: argparse._SubParsersAction) -> None:
+def add_developer_parsers(commands: SubCommands) -> None:
     """`arena` and `bench`: their arguments are left to the tool, so the parser imports neither."""
     for name, (_, help_text) in DEVELOPER_TOOLS.items():
         commands.add_parser(name, help=help_text, add_help=False)

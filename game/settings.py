@@ -61,7 +61,9 @@ class Settings:
                 raise ValueError(f"{key!r} must be a number")
             if not low <= value <= high:
                 raise ValueError(f"{key!r} must be between {low:g} and {high:g}")
-        values = {key: float(value) if key in RANGES else value for key, value in data.items()}
+        values: dict[str, Any] = {
+            key: float(value) if key in RANGES else value for key, value in data.items()
+        }
         return cls(**values)
 
 

@@ -111,19 +111,16 @@ def test_states_with_the_same_observation_get_the_same_decision(game, players, o
     assert hard == HardPlayer(game, 9, iterations=30).choose(second)
 
 
-def test_computer_players_only_import_rules_state_classes_through_determinizers():
-    rules_state_modules = {"game.rules.ono99", "game.rules.uno_duo", "game.rules.moon"}
-    for path in Path("game/ai").glob("*.py"):
+def test_computer_players_build_states_only_through_the_rules_rebuild_from_a_view():
+    """A state in the AI comes from `RULES.rebuild(view, options, hidden, rng)` (then copies):
+    no AI module constructs a state class, starts a game or builds one any other way."""
+    for path in Path("game/ai").rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)} | {
-            alias.name
-            for node in ast.walk(tree)
-            if isinstance(node, ast.Import)
-            for alias in node.names
-        }
-        if path.name.startswith("determinize_"):
-            continue
-        assert not imported & rules_state_modules, path
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = ast.unparse(node.func)
+            assert not name.endswith(("State", ".from_view", ".start", "._start")), (path, name)
 
 
 def test_choose_is_given_an_observation_and_an_observation_holds_no_state():

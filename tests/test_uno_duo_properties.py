@@ -54,10 +54,10 @@ def test_cards_are_conserved_and_every_round_and_the_game_end(seed, target, deck
             break
         state.apply(choose(state, picks))
         assert every_card(state) == deck_cards
-        assert state.drawn_card is None or state.phase == "drawn"
-        assert state.dump_colour is None or state.phase in ("dump_offer", "dump")
+        assert not state.drawn_card or state.phase == "drawn"
+        assert not state.dump_colour or state.phase in ("dump_offer", "dump")
         assert state.volley == 0 or state.phase == "volley"
-        assert (state.draft_card is not None) == (state.phase == "draft")
+        assert bool(state.draft_card) == (state.phase == "draft")
         rounds_seen = max(rounds_seen, state.round)
     assert state.is_over, "the game did not end"
     outcome = state.outcome()

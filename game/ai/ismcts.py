@@ -106,7 +106,7 @@ def search(
     errors to spare; without a prior the best mean wins.
     """
     root = _Node()
-    deadline = None if iterations is not None else time.perf_counter() + (seconds or 0.0)
+    deadline = math.inf if iterations is not None else time.perf_counter() + (seconds or 0.0)
     done = 0
     while True:
         if iterations is not None:
@@ -146,7 +146,7 @@ def _paired_iteration(
         surface.play(state, action)
         _play_out(surface, state, world, rng, max_playout)
         results[action] = surface.rewards(state, world)[mover]
-    base = results.get(prior)
+    base = None if prior is None else results.get(prior)
     for action, reward in results.items():
         child = root.children.get(action)
         if child is None:

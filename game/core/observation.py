@@ -26,6 +26,14 @@ class Observation:
     events: tuple[Event, ...]
 
     @property
+    def own_seat(self) -> int:
+        """The seat this observation belongs to (every computer player's has one); ValueError
+        for the spectator's."""
+        if self.seat is None:
+            raise ValueError("the spectator sits at no seat")
+        return self.seat
+
+    @property
     def to_move(self) -> int | None:
         """The seat to move, as public knowledge."""
         return self.view.get("to_move")

@@ -164,6 +164,25 @@ class MoonState(GameState):
     )
 
     players = SEATS
+    options: dict[str, Any]
+    setup: MoonSetup
+    totals: tuple[int, ...]
+    hand_number: int
+    winner: int | None
+    hands: list[int]
+    phase: int
+    turn: int
+    bids: tuple[int | str | None, ...]
+    _chances: int
+    high: int
+    bidder: int
+    trump: int
+    trick: tuple[int, ...]
+    leader: int
+    tricks_won: tuple[int, ...]
+    _led: int
+    led_mask: int
+    _win_keys: tuple[int, ...]
 
     def __init__(self, options: dict[str, Any], rng: random.Random, first_bidder: int) -> None:
         self.options = options
@@ -172,11 +191,11 @@ class MoonState(GameState):
         self.totals = (0, 0, 0)
         self.hand_number = 0
         self._first_bidder = first_bidder
-        self.winner: int | None = None
+        self.winner = None
         self._reason = ""
         self._led = 0
         self.led_mask = 0
-        self._win_keys: tuple[int, ...] = ()
+        self._win_keys = ()
 
     @classmethod
     def dealt(
@@ -368,9 +387,10 @@ class MoonState(GameState):
 
     def outcome(self) -> Outcome | None:
         """The winner, final scores and why, once the game is over."""
-        if self.phase != OVER:
+        winner = self.winner
+        if self.phase != OVER or winner is None:
             return None
-        return Outcome(self.winner, self.totals, self._reason)
+        return Outcome(winner, self.totals, self._reason)
 
     def scores(self) -> list[int]:
         """The game totals by seat."""
@@ -388,7 +408,7 @@ class MoonState(GameState):
             "to_move": self.to_move,
             "hand_number": self.hand_number,
             "first_bidder": self._first_bidder,
-            "hand": [] if spectator else codes_of(self.hands[seat]),
+            "hand": [] if seat is None else codes_of(self.hands[seat]),
             "hands": [
                 codes_of(hand) if spectator or other == seat else hand.bit_count()
                 for other, hand in enumerate(self.hands)
@@ -591,12 +611,12 @@ class MoonState(GameState):
         self._laid_away = -1
         self.phase = BIDDING
         self.turn = first
-        self.bids: tuple[int | str | None, ...] = (None, None, None)
+        self.bids = (None, None, None)
         self._chances = 0
         self.high = 0
         self.bidder = -1
         self.trump = -1
-        self.trick: tuple[int, ...] = ()
+        self.trick = ()
         self.leader = first
         self.tricks_won = (0, 0, 0)
 

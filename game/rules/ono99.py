@@ -389,9 +389,10 @@ class Ono99State(GameState):
 
     def outcome(self) -> Outcome | None:
         """The winner, final scores and reason once the game is over."""
-        if self.phase != OVER:
+        winner = self.winner
+        if self.phase != OVER or winner is None:
             return None
-        return Outcome(self.winner, tuple(self.scores()), _WIN_SENTENCES[self.win_reason])
+        return Outcome(winner, tuple(self.scores()), _WIN_SENTENCES[self.win_reason])
 
     def scores(self) -> list[int]:
         """Points by seat under points scoring, else zeros (tokens are in the state)."""

@@ -105,8 +105,8 @@ class UnoDuoHidden:
 class UnoDuoState(GameState):
     """A position of an UNO Duo game: hands, piles, the colour in force and whose decision it is.
 
-    Piles are lists with their top card last. Public fields may be read by searches; `to_move`
-    and `phase` are plain fields.
+    Piles are lists with their top card last. Public fields may be read by searches; `seat`
+    (whose decision it is, or was when the game ended) and `phase` are plain fields.
     """
 
     __slots__ = (
@@ -115,7 +115,7 @@ class UnoDuoState(GameState):
         "_random",
         "target",
         "phase",
-        "to_move",
+        "seat",
         "round",
         "player1",
         "hands",
@@ -145,19 +145,19 @@ class UnoDuoState(GameState):
         self._random = SharedRandom(rng)
         self.target: int = options["target"]
         self.phase = "draft"
-        self.to_move: int | None = None
+        self.seat = 0  # whose decision it is (see `to_move`)
         self.round = 0
         self.player1 = 0
         self.hands: list[list[str]] = [[], []]
         self.draw_pile: list[str] = []  # during the draft: the cards not yet drafted
         self.discard_pile: list[str] = []
         self.draft_pile: list[str] = []
-        self.draft_card: str | None = None  # the card the drafter has drawn and looks at
-        self.drawn_card: str | None = None  # a playable card just drawn (phase `drawn`)
-        self.colour: str | None = None  # the colour in force
+        self.draft_card = ""  # the card the drafter has drawn and looks at ("" for none)
+        self.drawn_card = ""  # a playable card just drawn (phase `drawn`; "" for none)
+        self.colour = ""  # the colour in force ("" before the starting card)
         self.top_rank = ""  # the rank of the top card of the discard pile
         self.volley = 0  # cards due from a Draw 2 volley
-        self.dump_colour: str | None = None  # the Reverse's colour at `dump_offer` and `dump`
+        self.dump_colour = ""  # the Reverse's colour at `dump_offer` and `dump` ("" otherwise)
         self.dump_from_start = False  # the dump offer comes from a starting Reverse
         self.after_colour = 0  # who plays once the starting Wild's colour is named
         self.uno_called = False  # the seat to move called UNO in this turn
@@ -186,16 +186,16 @@ class UnoDuoState(GameState):
         state.draw_pile = hidden.draw_pile[::-1]
         state.discard_pile = list(view["discards"])
         state.draft_pile = list(view["draft_pile"])
-        state.draft_card = view["draft_card"] or hidden.draft_card
-        state.drawn_card = view["drawn_card"] or hidden.drawn_card
+        state.draft_card = view["draft_card"] or hidden.draft_card or ""
+        state.drawn_card = view["drawn_card"] or hidden.drawn_card or ""
         state.phase = view["phase"]
-        state.to_move = view["to_move"]
+        state.seat = view["to_move"] if view["to_move"] is not None else 0
         state.round = view["round"]
         state.player1 = view["player1"]
-        state.colour = view["colour"]
+        state.colour = view["colour"] or ""
         state.top_rank = CARD_RANK[state.discard_pile[-1]] if state.discard_pile else ""
         state.volley = view["volley"]
-        state.dump_colour = view["dump_colour"]
+        state.dump_colour = view["dump_colour"] or ""
         state.dump_from_start = view["dump_from_start"]
         state.after_colour = view["after_colour"]
         state.uno_called = view["uno_called"]
@@ -223,7 +223,7 @@ class UnoDuoState(GameState):
         new._random = self._random.share()
         new.target = self.target
         new.phase = self.phase
-        new.to_move = self.to_move
+        new.seat = self.seat
         new.round = self.round
         new.player1 = self.player1
         new.hands = [self.hands[0][:], self.hands[1][:]]
@@ -247,12 +247,17 @@ class UnoDuoState(GameState):
         new.winner = self.winner
         return new
 
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose decision it is, or None once the game is over."""
+        return None if self.phase == "over" else self.seat
+
     # ----- what may be done
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the seat to move, each once, in a fixed order."""
         phase = self.phase
-        seat = self.to_move
+        seat = self.seat
         if phase == "play":
             hand = self.hands[seat]
             playable = PLAYABLE[self.colour][self.top_rank]
@@ -289,7 +294,7 @@ class UnoDuoState(GameState):
 
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` is legal now, else why not, in a sentence a player can read."""
-        if self.to_move is None:
+        if self.phase == "over":
             return "the game is over"
         verb = action.verb
         if verb not in _VERBS:
@@ -321,14 +326,14 @@ class UnoDuoState(GameState):
     def _why_not_uno(self) -> str | None:
         if self.phase not in ("play", "drawn"):
             return "you can call UNO only when you choose to play or draw, or after drawing"
-        if len(self.hands[self.to_move]) < 2:
+        if len(self.hands[self.seat]) < 2:
             return "UNO is called while you hold two or more cards"
         if self.uno_called:
             return "you have already called UNO this turn"
         return None
 
     def _why_not_catch(self) -> str | None:
-        opponent = 1 - self.to_move
+        opponent = 1 - self.seat
         if self.phase == "draft" or len(self.hands[opponent]) != 1:
             return "there is no one to catch: your opponent does not hold exactly one card"
         if self.called_on_one[opponent]:
@@ -349,7 +354,7 @@ class UnoDuoState(GameState):
         card = _WELL_FORMED.get(action.args)
         if card is None:
             return _malformed_play(action.args)
-        if card not in self.hands[self.to_move]:
+        if card not in self.hands[self.seat]:
             return f"you do not hold {card}"
         if card in PLAYABLE[self.colour][self.top_rank]:
             return None
@@ -376,7 +381,7 @@ class UnoDuoState(GameState):
         card = _WELL_FORMED.get(args)
         if card is None:
             return _malformed_play(args)
-        if card not in self.hands[self.to_move]:
+        if card not in self.hands[self.seat]:
             return f"you do not hold {card}"
         return None
 
@@ -388,7 +393,7 @@ class UnoDuoState(GameState):
             return _malformed_play(action.args)
         if CARD_COLOUR[card] != self.dump_colour:
             return f"{card} is not {COLOUR_NAMES[self.dump_colour]}: {self._expected()}"
-        if card not in self.hands[self.to_move]:
+        if card not in self.hands[self.seat]:
             return f"you do not hold {card}"
         return None
 
@@ -414,7 +419,7 @@ class UnoDuoState(GameState):
     def _perform(self, action: Action) -> list[Event]:
         events: list[Event] = []
         verb = action.verb
-        seat = self.to_move
+        seat = self.seat
         if verb == "catch":
             self._catch(seat, events)
         elif verb == "uno":
@@ -433,10 +438,10 @@ class UnoDuoState(GameState):
         self._penalty(caught, 2, "uno", events)
 
     def _do_draft(self, action: Action, events: list[Event]) -> None:
-        seat = self.to_move
+        seat = self.seat
         hand = self.hands[seat]
         looked_at = self.draft_card
-        self.draft_card = None
+        self.draft_card = ""
         next_card = self.draw_pile.pop()
         if action.verb == "keep":
             kept, dropped = looked_at, next_card
@@ -465,7 +470,7 @@ class UnoDuoState(GameState):
 
     def _draft_turn(self, seat: int, events: list[Event]) -> None:
         """`seat` draws the top card and looks at it."""
-        self.to_move = seat
+        self.seat = seat
         self.phase = "draft"
         card = self.draft_card = self.draw_pile.pop()
         events.append(Event("draft_drawn", {"seat": seat, "card": card}, seat, ("card",)))
@@ -480,8 +485,9 @@ class UnoDuoState(GameState):
         player1 = self.player1
         player2 = 1 - player1
         rank = self.top_rank = CARD_RANK[start]
-        self.colour = CARD_COLOUR[start]
-        events.append(Event("start_card", {"card": start, "colour": self.colour, "seat": player2}))
+        self.colour = CARD_COLOUR[start] or ""
+        colour = self.colour or None
+        events.append(Event("start_card", {"card": start, "colour": colour, "seat": player2}))
         if rank == DRAW_TWO:
             self._penalty(player2, 2, "start", events)
             self._begin_turn(player1)
@@ -500,25 +506,25 @@ class UnoDuoState(GameState):
             self._begin_turn(player2)
 
     def _ask_colour(self, seat: int, then: int) -> None:
-        self.to_move = seat
+        self.seat = seat
         self.phase = "start_colour"
         self.after_colour = then
 
     def _do_start_colour(self, action: Action, events: list[Event]) -> None:
         self.colour = action.args[0]
-        events.append(Event("colour_named", {"seat": self.to_move, "colour": self.colour}))
+        events.append(Event("colour_named", {"seat": self.seat, "colour": self.colour}))
         self._begin_turn(self.after_colour)
 
     def _begin_turn(self, seat: int, phase: str = "play") -> None:
         """A new go for `seat` (the extra go after a Skip or a Wild Draw 4 is a new turn too)."""
-        self.to_move = seat
+        self.seat = seat
         self.phase = phase
         self.uno_called = False
-        self.drawn_card = None
-        self.dump_colour = None
+        self.drawn_card = ""
+        self.dump_colour = ""
 
     def _do_play(self, action: Action, events: list[Event]) -> None:
-        seat = self.to_move
+        seat = self.seat
         if action.verb == "play":
             self._play(seat, action.args, events)
             return
@@ -538,13 +544,13 @@ class UnoDuoState(GameState):
 
     def _do_drawn(self, action: Action, events: list[Event]) -> None:
         if action.verb == "pass":
-            self._begin_turn(1 - self.to_move)
+            self._begin_turn(1 - self.seat)
         else:
-            self.drawn_card = None
-            self._play(self.to_move, action.args, events)
+            self.drawn_card = ""
+            self._play(self.seat, action.args, events)
 
     def _do_volley(self, action: Action, events: list[Event]) -> None:
-        seat = self.to_move
+        seat = self.seat
         if action.verb == "play":
             self._play(seat, action.args, events)
             return
@@ -553,7 +559,7 @@ class UnoDuoState(GameState):
         self._begin_turn(1 - seat)
 
     def _do_challenge(self, action: Action, events: list[Event]) -> None:
-        challenger = self.to_move
+        challenger = self.seat
         player = 1 - challenger
         if action.verb == "accept":
             self._penalty(challenger, 4, "draw4", events)
@@ -578,12 +584,12 @@ class UnoDuoState(GameState):
             self._begin_turn(challenger)
 
     def _do_dump_offer(self, action: Action, events: list[Event]) -> None:
-        seat = self.to_move
+        seat = self.seat
         colour = self.dump_colour
         if action.verb == "pass":
             if self.dump_from_start:
                 self.phase = "play"
-                self.dump_colour = None
+                self.dump_colour = ""
             else:
                 self._begin_turn(1 - seat)
             return
@@ -634,7 +640,7 @@ class UnoDuoState(GameState):
             self._begin_turn(1 - seat)
 
     def _do_dump(self, action: Action, events: list[Event]) -> None:
-        self._play(self.to_move, action.args, events)
+        self._play(self.seat, action.args, events)
 
     # ----- drawing
 
@@ -672,7 +678,7 @@ class UnoDuoState(GameState):
         """`seat` has played their last card, with this effect: the opponent draws what is due
         (the whole volley after a Draw 2), and scores what they hold."""
         opponent = 1 - seat
-        self.drawn_card = self.dump_colour = None
+        self.drawn_card = self.dump_colour = ""
         if effect == DRAW_TWO:
             self._penalty(opponent, self.volley, "last_card", events)
         elif effect == WILD_DRAW_FOUR:
@@ -698,7 +704,6 @@ class UnoDuoState(GameState):
         )
         if self.totals[opponent] >= self.target:
             self.winner = seat
-            self.to_move = None
             self.phase = "over"
             events.append(Event("game_won", {"winner": seat, "scores": list(self.totals)}))
         else:
@@ -721,7 +726,7 @@ class UnoDuoState(GameState):
         self.draw_pile = cards
         self.discard_pile = []
         self.draft_pile = []
-        self.colour = None
+        self.colour = ""
         self.top_rank = ""
         self.volley = 0
         self.catchable = None
@@ -769,14 +774,14 @@ class UnoDuoState(GameState):
             "round": self.round,
             "player1": self.player1,
             "top": top_pile[-1] if top_pile else None,
-            "colour": self.colour,
+            "colour": self.colour or None,
             "volley": self.volley,
             "draw_pile": len(self.draw_pile),
             "discard_pile": len(top_pile),
             "discards": list(self.discard_pile),
             "draft_pile": list(self.draft_pile),
             "hand_counts": [len(hand) for hand in self.hands],
-            "dump_colour": self.dump_colour,
+            "dump_colour": self.dump_colour or None,
             "dump_from_start": self.dump_from_start,
             "after_colour": self.after_colour,
             "uno_called": self.uno_called,
@@ -799,8 +804,8 @@ class UnoDuoState(GameState):
                 list(hand) if seat is SPECTATOR or other == seat else len(hand)
                 for other, hand in enumerate(self.hands)
             ],
-            "draft_card": self.draft_card if mine else None,
-            "drawn_card": self.drawn_card if mine else None,
+            "draft_card": (self.draft_card or None) if mine else None,
+            "drawn_card": (self.drawn_card or None) if mine else None,
             **self._public(),
         }
 
@@ -812,8 +817,8 @@ class UnoDuoState(GameState):
             if seat is not SPECTATOR
             else {},
             self.draw_pile[::-1],
-            self.draft_card if theirs else None,
-            self.drawn_card if theirs else None,
+            (self.draft_card or None) if theirs else None,
+            (self.drawn_card or None) if theirs else None,
             self.draw_four_was_illegal,
         )
 
@@ -821,8 +826,8 @@ class UnoDuoState(GameState):
         """The full state (CONTRACT.md `state`), hidden cards included."""
         return {
             "hands": [list(hand) for hand in self.hands],
-            "draft_card": self.draft_card,
-            "drawn_card": self.drawn_card,
+            "draft_card": self.draft_card or None,
+            "drawn_card": self.drawn_card or None,
             **self._public(),
         }
 

@@ -46,7 +46,7 @@ class MoonDeterminizer:
     def __init__(self, observation: Observation) -> None:
         view = observation.view
         self.observation = observation
-        self.seat = seat = observation.seat
+        self.seat = seat = observation.own_seat
         self.hand = mask_of(view["hand"])
         known = self.hand | played_tiles(observation)
         self.widow = view["widow"]

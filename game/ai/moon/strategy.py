@@ -36,17 +36,15 @@ ALL_TILES = (1 << TILE_COUNT) - 1
 BID_MARGIN = 0.2
 """Tricks of slack a Normal bid keeps below the hand's estimate (bids must be made)."""
 
+def _ranked(kind: int, led: int) -> tuple[int, ...]:
+    """The tiles that follow `led` under trumps `kind`, the strongest first."""
+    keys = WIN[kind][led]
+    following = (tile for tile in range(TILE_COUNT) if FOLLOW[kind][led] >> tile & 1)
+    return tuple(sorted(following, key=lambda tile: -keys[tile]))
+
+
 _RANKED: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(
-        tuple(
-            sorted(
-                (tile for tile in range(TILE_COUNT) if FOLLOW[kind][led] >> tile & 1),
-                key=lambda tile, kind=kind, led=led: -WIN[kind][led][tile],
-            )
-        )
-        for led in range(8)
-    )
-    for kind in range(9)
+    tuple(_ranked(kind, led) for led in range(8)) for kind in range(9)
 )
 """By trump kind and led key: the tiles that follow it, best first."""
 

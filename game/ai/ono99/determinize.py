@@ -14,8 +14,7 @@ from collections import Counter
 from typing import Protocol
 
 from game.core.observation import Observation
-from game.rules.ono99 import RULES, Ono99Hidden, Ono99State
-from game.rules.ono99_cards import card_of as _card_of
+from game.rules.ono99 import RULES, Ono99Hidden, Ono99Setup, Ono99State
 from game.rules.ono99_cards import codes_of, full_deck_cards
 
 
@@ -44,7 +43,8 @@ class Ono99Determinizer:
         for hand in view["hands"]:
             if isinstance(hand, list):
                 shown.extend(hand)
-        pool.subtract(_card_of(code, edition) for code in shown)
+        by_code = Ono99Setup.of(observation.options).card_by_code
+        pool.subtract(by_code[code] for code in shown)
         if any(count < 0 for count in pool.values()):
             raise ValueError("the observation shows more cards than the deck holds")
         self.unseen = sorted(pool.elements())

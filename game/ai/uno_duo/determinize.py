@@ -26,8 +26,8 @@ class UnoDuoDeterminizer:
         if view["phase"] == "draft":
             raise ValueError("the draft is decided without search")
         self.observation = observation
-        self.seat = observation.seat
-        self.opponent = 1 - observation.seat
+        self.seat = observation.own_seat
+        self.opponent = 1 - self.seat
         knowledge = read_knowledge(observation)
         self.knowledge = knowledge
         draw_count = view["draw_pile"]

@@ -54,7 +54,7 @@ def _moves(state: UnoDuoState) -> list[Action]:
 
 
 def _play(state: UnoDuoState, action: Action) -> None:
-    seat = state.to_move
+    seat = state.seat
     caught = state.catchable
     if caught is not None and caught != seat and len(state.hands[caught]) == 1:
         state.push(CATCH)

@@ -218,7 +218,7 @@ def playout_action(state: UnoDuoState, rng: random.Random) -> Action:
     """The Normal decision in a sampled state, read through its fields (calls are made by the
     search's move function, so none are returned here)."""
     phase = state.phase
-    seat = state.to_move
+    seat = state.seat
     hand = state.hands[seat]
     if phase == "play":
         action = pick_play(hand, state.colour, state.top_rank, len(state.hands[1 - seat]))
