@@ -185,7 +185,8 @@ class Match:
     def why_illegal(self, action: Action | str) -> str | None:
         """None if the seat to move may take `action` now, else the reason in a sentence."""
         action = Action.parse(action) if isinstance(action, str) else action
-        return self.played.state.why_illegal(action)
+        reason = self.played.state.why_illegal(action)
+        return None if reason is None else str(reason)
 
     def submit(self, action: Action | str) -> list[Event]:
         """A human's action for the seat to move. IllegalAction (nothing changes) if it is not a

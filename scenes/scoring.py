@@ -74,7 +74,7 @@ class ScoringScene(UIScene):
         outcome = self.match.outcome
         names = [seat.name for seat in self.match.seats]
         self.title(f"{names[outcome.winner]} wins!", 30)
-        self.label(with_names(outcome.reason, names), self.rect(0, 118, 1280, 34), "@centred")
+        self.label(with_names(str(outcome.reason), names), self.rect(0, 118, 1280, 34), "@centred")
         escaped = [html.escape(name) for name in names]
         UITextBox(self.standings(escaped), self.rect(140, 170, 1000, 440), self.manager)
         self.button("Menu", self.rect(330, 640, 260, 56), self.app.show_menu)

@@ -85,7 +85,8 @@ def legal(state: MoonState) -> set[str]:
 
 def reason(state: MoonState, action: str) -> str | None:
     """Why `action` is refused now (None if it is legal)."""
-    return state.why_illegal(Action.parse(action))
+    reason = state.why_illegal(Action.parse(action))
+    return None if reason is None else str(reason)
 
 
 def plays(tiles: list[str]) -> set[str]:

@@ -196,7 +196,7 @@ def test_hands_score_and_the_game_ends_as_the_page_says(seed, options, picks):
         if state.is_over:
             outcome = state.outcome()
             assert list(outcome.scores) == scores == state.scores()
-            moon = outcome.reason == "won every trick on a bid of 21"
+            moon = str(outcome.reason) == "won every trick on a bid of 21"
             assert moon or outcome.winner == scores.index(max(scores))
 
 

@@ -67,10 +67,11 @@ def test_a_made_21_wins_the_game_at_once():
         "type": "game_won",
         "seat": 0,
         "scores": [21, 0, 0],
-        "reason": "won every trick on a bid of 21",
+        "reason": "moon",
     }
     outcome = state.outcome()
     assert (outcome.winner, outcome.scores) == (0, (21, 0, 0))
+    assert str(outcome.reason) == "won every trick on a bid of 21"
     assert state.is_over and state.to_move is None and state.legal_actions() == []
     assert state.view(1)["phase"] == "over" and state.view(1)["winner"] == 0
     assert reason(state, "bid 4") == "the game is over"
@@ -87,7 +88,7 @@ def test_the_game_ends_after_a_hand_with_a_player_at_the_target_ahead_of_both():
     state = ready(DEAL_S, WIDOW_S, "6", bid=4, target=4)
     events = play_out(state)
     assert events[-1].type == "game_won" and events[-1]["seat"] == 0
-    assert state.outcome().reason == "reached 4 points ahead of both"
+    assert str(state.outcome().reason) == "reached 4 points ahead of both"
     assert state.outcome().scores == (4, 0, 3)
 
 

@@ -124,7 +124,7 @@ def test_points_bust_is_refused_while_a_card_stays_below_99():
     )
     play(state, "play 9")
     assert legal(state) == ["play 2"]
-    assert state.why_illegal(Action.parse("play 10")) == "89 + 10 would reach 99"
+    assert str(state.why_illegal(Action.parse("play 10"))) == "89 + 10 would reach 99"
 
 
 def test_points_bust_while_owing_two_cards_ends_the_duty():
@@ -248,7 +248,7 @@ def test_points_lowest_score_tie_is_played_off_by_the_tied_players():
     assert of_type(events, "round_started") == [{"type": "round_started", "round": 2, "first": 1}]
     while not state.is_over:
         play(state, str(state.legal_actions()[0]))
-    assert state.outcome().winner in (0, 1) and state.outcome().reason.startswith(
+    assert state.outcome().winner in (0, 1) and str(state.outcome().reason).startswith(
         "the lowest score"
     )
 

@@ -548,7 +548,7 @@ def test_the_game_ends_when_someone_reaches_the_target_and_the_lower_score_wins(
     assert state.is_over and state.phase == "over" and state.legal_actions() == []
     outcome = state.outcome()
     assert (outcome.winner, outcome.scores) == (1, (28, 0))
-    assert "28 points" in outcome.reason
+    assert "28 points" in str(outcome.reason)
 
 
 # ----- illegal actions

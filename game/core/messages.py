@@ -23,15 +23,20 @@ def N_(text: str) -> str:
     return text
 
 
+def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """`text` cut to `limit` characters with an ellipsis, so a huge input never becomes a huge
+    sentence."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
-    """`value` as a short quotation for a sentence: its repr cut to `limit` characters with an
-    ellipsis, so a huge input never becomes a huge sentence."""
+    """`value` as a short quotation for a sentence: a string in quotes, anything else as its
+    repr, cut to `limit` characters with an ellipsis."""
     if isinstance(value, int) and value.bit_length() > _LONGEST_INT_BITS:
         return f"{'-' if value < 0 else ''}{int(value.bit_length() * _DIGITS_PER_BIT)}-digit number"
-    text = value if isinstance(value, str) else repr(value)
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
-    return f"'{text}'" if isinstance(value, str) else text
+    if isinstance(value, str):
+        return f"'{clip(value, limit)}'"
+    return clip(repr(value), limit)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
+from game.core.messages import Message
 from game.core.options import OptionSpec, resolve_options
 
 
@@ -21,7 +22,7 @@ class Outcome:
 
     winner: int
     scores: tuple[int, ...]
-    reason: str
+    reason: Message
 
 
 class GameState(ABC):
@@ -52,8 +53,8 @@ class GameState(ABC):
         """Every legal action of the seat to move, each once (empty when the game is over)."""
 
     @abstractmethod
-    def why_illegal(self, action: Action) -> str | None:
-        """None if `action` is legal now, else the reason in a sentence a player can read."""
+    def why_illegal(self, action: Action) -> Message | None:
+        """None if `action` is legal now, else the reason, a message a player can read."""
 
     @abstractmethod
     def _perform(self, action: Action) -> list[Event]:

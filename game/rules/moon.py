@@ -21,7 +21,8 @@ Events, in the order they happen (documented with examples in `docs/events-moon.
 - `trick_won` {seat, tiles, tricks_won}: `tiles` in play order; `tricks_won` by seat this hand.
 - `hand_scored` {hand_number, bidder, bid, made, tricks_won, points, scores}: `points` this hand
   by seat, `scores` the game totals after it.
-- `game_won` {seat, scores, reason}.
+- `game_won` {seat, scores, reason}: `reason` is `moon` (a made bid of 21) or `target` (the
+  target reached ahead of both others).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
+from game.core.messages import N_, Message, quote
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
 from game.core.seats import SPECTATOR, Viewer
@@ -76,6 +78,11 @@ from game.rules.moon_tiles import (
 )
 
 SEATS = 3
+_WIN_SENTENCES = {
+    "moon": N_("won every trick on a bid of 21"),
+    "target": N_("reached {target} points ahead of both"),
+}
+"""The outcome's reason as a message id, by the `game_won` event's reason code."""
 NEXT_SEAT = (1, 2, 0)
 MOON = 21
 BIDDING, DISCARD, TRUMP, PLAY, OVER = range(5)
@@ -88,10 +95,10 @@ _VERBS_BY_PHASE = {
     PLAY: ("play",),
 }
 _WRONG_PHASE = {
-    BIDDING: "the bidding is on: bid or pass",
-    DISCARD: "the bidder must lay one tile away first (discard a tile)",
-    TRUMP: "the bidder must name trumps first (trump 0 to 6, doubles or none)",
-    PLAY: "the tricks are being played: play a tile",
+    BIDDING: Message(N_("the bidding is on: bid or pass")),
+    DISCARD: Message(N_("the bidder must lay one tile away first (discard a tile)")),
+    TRUMP: Message(N_("the bidder must name trumps first (trump 0 to 6, doubles or none)")),
+    PLAY: Message(N_("the tricks are being played: play a tile")),
 }
 _ALL_VERBS = ("bid", "pass", "discard", "trump", "play")
 
@@ -322,7 +329,7 @@ class MoonState(GameState):
                 return self._play(tile)
         return super().apply(action)
 
-    def why_illegal(self, action: Action) -> str | None:
+    def why_illegal(self, action: Action) -> Message | None:
         """None if `action` is legal now, else the reason."""
         if self.phase == PLAY:
             tile = PLAY_OF.get(action)
@@ -330,36 +337,45 @@ class MoonState(GameState):
                 return self._why_not_play(tile)
         return self._why_not(action)
 
-    def _why_not_play(self, tile: int) -> str | None:
+    def _why_not_play(self, tile: int) -> Message | None:
         bit = 1 << tile
         hand = self.hands[self.turn]
         if not hand & bit:
-            return f"you do not hold {CODES[tile]}"
+            return _not_held(tile)
         if self.trick:
             following = self.led_mask
             if not bit & following and hand & following:
                 led = self._led
-                return "you must play a trump" if led == TRUMP_LED else f"you must follow {led}s"
+                if led == TRUMP_LED:
+                    return Message(N_("you must play a trump"))
+                return Message(N_("you must follow {suit}s"), {"suit": led})
         return None
 
-    def _why_not(self, action: Action) -> str | None:
+    def _why_not(self, action: Action) -> Message | None:
         phase = self.phase
         if phase == OVER:
-            return "the game is over"
+            return Message(N_("the game is over"))
         verb = action.verb
         if verb not in _ALL_VERBS:
-            return f"{str(action)!r} is not a Moon action (bid, pass, discard, trump or play)"
+            return Message(
+                N_("{action} is not a Moon action (bid, pass, discard, trump or play)"),
+                {"action": quote(str(action))},
+            )
         if verb not in _VERBS_BY_PHASE[phase]:
             return _WRONG_PHASE[phase]
         if verb == "pass":
             if action.args:
-                return "pass takes nothing after it"
-            return "with two passes you must bid at least 4" if self.must_bid() else None
+                return Message(N_("pass takes nothing after it"))
+            if self.must_bid():
+                return Message(N_("with two passes you must bid at least 4"))
+            return None
         if verb == "bid":
             value = BID_OF.get(action)
             if value is None:
-                return "a bid is 4, 5, 6, 7 or 21, like 'bid 5'"
-            return f"a bid must be higher than {self.high}" if value <= self.high else None
+                return Message(N_("a bid is 4, 5, 6, 7 or 21, like 'bid 5'"))
+            if value <= self.high:
+                return Message(N_("a bid must be higher than {bid}"), {"bid": self.high})
+            return None
         if verb == "trump":
             return self._why_not_trumps(action)
         tile, reason = _tile_argument(action)
@@ -368,18 +384,18 @@ class MoonState(GameState):
         if verb == "play":
             return self._why_not_play(tile)
         if not self.hands[self.turn] >> tile & 1:
-            return f"you do not hold {CODES[tile]}"
+            return _not_held(tile)
         return None
 
-    def _why_not_trumps(self, action: Action) -> str | None:
+    def _why_not_trumps(self, action: Action) -> Message | None:
         kind = TRUMP_OF.get(action)
         if kind is None:
-            return "trumps are 0 to 6, doubles or none, like 'trump 5'"
+            return Message(N_("trumps are 0 to 6, doubles or none, like 'trump 5'"))
         if action in self.setup.trump_choices:
             return None
         if kind == DOUBLES:
-            return "doubles cannot be trumps in this game"
-        return "this game must be played with trumps"
+            return Message(N_("doubles cannot be trumps in this game"))
+        return Message(N_("this game must be played with trumps"))
 
     def must_bid(self) -> bool:
         """True when the seat to bid may not pass (the forced bid after two passes)."""
@@ -390,7 +406,8 @@ class MoonState(GameState):
         winner = self.winner
         if self.phase != OVER or winner is None:
             return None
-        return Outcome(winner, self.totals, self._reason)
+        reason = Message(_WIN_SENTENCES[self._reason], {"target": self.setup.target})
+        return Outcome(winner, self.totals, reason)
 
     def scores(self) -> list[int]:
         """The game totals by seat."""
@@ -572,10 +589,9 @@ class MoonState(GameState):
         events.append(Event("hand_scored", scored))
         top = max(scores)
         if bid == MOON and made:
-            self._end(bidder, "won every trick on a bid of 21", events)
+            self._end(bidder, "moon", events)
         elif top >= self.setup.target and scores.count(top) == 1:
-            target = self.setup.target
-            self._end(scores.index(top), f"reached {target} points ahead of both", events)
+            self._end(scores.index(top), "target", events)
         else:
             self._first_bidder = NEXT_SEAT[self._first_bidder]
             self._deal_shuffled(events)
@@ -621,14 +637,21 @@ class MoonState(GameState):
         self.tricks_won = (0, 0, 0)
 
 
-def _tile_argument(action: Action) -> tuple[int, str | None]:
+def _tile_argument(action: Action) -> tuple[int, Message | None]:
     """The tile named by a `discard` or `play` action, or a reason it names none."""
     if len(action.args) != 1:
-        return -1, f"{action.verb} takes one tile, like '{action.verb} 6-4'"
+        return -1, Message(N_("{verb} takes one tile, like '{verb} 6-4'"), {"verb": action.verb})
     tile = INDEX.get(action.arg)
     if tile is None:
-        return -1, f"{action.arg!r} is not a Moon tile (write a-b with a ≥ b, like 6-4)"
+        return -1, Message(
+            N_("{tile} is not a Moon tile (write a-b with a ≥ b, like 6-4)"),
+            {"tile": quote(action.arg)},
+        )
     return tile, None
+
+
+def _not_held(tile: int) -> Message:
+    return Message(N_("you do not hold {tile}"), {"tile": CODES[tile]})
 
 
 class MoonRules(GameRules):

@@ -44,6 +44,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.messages import N_, Message
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
 from game.core.seats import SPECTATOR, Viewer
@@ -65,12 +66,12 @@ from game.rules.ono99_cards import (
     play_actions_of,
     playable_cards,
 )
-from game.rules.ono99_reasons import illegal_reason
+from game.rules.ono99_reasons import GAME_OVER, illegal_reason
 
 TOKENS = 3
 _WIN_SENTENCES = {
-    "last_standing": "the last player left in the game",
-    "lowest_score": "the lowest score once a player reached the target",
+    "last_standing": Message(N_("the last player left in the game")),
+    "lowest_score": Message(N_("the lowest score once a player reached the target")),
 }
 """The outcome's reason as a sentence, by the `game_won` event's reason code."""
 MISSING_CARD_POINTS = 15
@@ -347,10 +348,10 @@ class Ono99State(GameState):
         """The draw race's decision is made for computer players: they always draw."""
         return DRAW_ACTION if self.phase == DRAW else None
 
-    def why_illegal(self, action: Action) -> str | None:
+    def why_illegal(self, action: Action) -> Message | None:
         """None if `action` is legal now, else the reason."""
         if self.phase == OVER:
-            return "the game is over"
+            return GAME_OVER
         legal = self.legal
         for allowed in legal:
             if allowed is action:

@@ -46,6 +46,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.messages import N_, Message, clip, quote
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
 from game.core.seats import SPECTATOR, Viewer
@@ -58,6 +59,7 @@ from game.rules.uno_duo_cards import (
     CARDS_OF_COLOUR,
     CATCH,
     CHALLENGE,
+    COLOUR_MESSAGES,
     COLOUR_NAMES,
     COLOURS,
     DECK_OPTIONS,
@@ -78,7 +80,7 @@ from game.rules.uno_duo_cards import (
     WILD,
     WILD_DRAW_FOUR,
     full_deck,
-    top_name,
+    top_message,
 )
 
 NAME_COLOUR = tuple(Action.of("colour", colour) for colour in COLOURS)
@@ -292,60 +294,69 @@ class UnoDuoState(GameState):
             actions.append(CATCH)
         return actions
 
-    def why_illegal(self, action: Action) -> str | None:
-        """None if `action` is legal now, else why not, in a sentence a player can read."""
+    def why_illegal(self, action: Action) -> Message | None:
+        """None if `action` is legal now, else why not, as a message a player can read."""
         if self.phase == "over":
-            return "the game is over"
+            return Message(N_("the game is over"))
         verb = action.verb
         if verb not in _VERBS:
-            return f"{verb!r} is not an UNO Duo action"
+            return Message(N_("{verb} is not an UNO Duo action"), {"verb": quote(verb)})
         if verb in _NO_ARGUMENT and action.args:
-            return f"{verb!r} takes nothing after it"
+            return Message(N_("{verb} takes nothing after it"), {"verb": quote(verb)})
         if verb == "catch":
             return self._why_not_catch()
         if verb == "uno":
             return self._why_not_uno()
         return _PHASE_CHECKS[self.phase](self, action)
 
-    def _wrong_verb(self, action: Action) -> str:
+    def _wrong_verb(self, action: Action) -> Message:
         """The refusal of an action that does not belong to this phase."""
-        return f"you cannot {action} now: {self._expected()}"
+        return Message(
+            N_("you cannot {action} now: {expected}"),
+            {"action": clip(str(action)), "expected": self._expected()},
+        )
 
-    def _expected(self) -> str:
-        """What the seat to move is being asked to do, in words."""
+    def _expected(self) -> Message:
+        """What the seat to move is being asked to do."""
         phase = self.phase
         if phase == "volley":
-            return f"you must play a Draw 2 or draw {self.volley}"
+            return Message(N_("you must play a Draw 2 or draw {count}"), {"count": self.volley})
         if phase in ("dump_offer", "dump"):
-            colour = COLOUR_NAMES[self.dump_colour]
+            colour = {"colour": COLOUR_MESSAGES[self.dump_colour]}
             if phase == "dump":
-                return f"play your remaining {colour} cards, one at a time"
-            return f"dump all your other {colour} cards or pass"
+                return Message(N_("play your remaining {colour} cards, one at a time"), colour)
+            return Message(N_("dump all your other {colour} cards or pass"), colour)
         return _EXPECTED[phase]
 
-    def _why_not_uno(self) -> str | None:
+    def _why_not_uno(self) -> Message | None:
         if self.phase not in ("play", "drawn"):
-            return "you can call UNO only when you choose to play or draw, or after drawing"
+            return Message(
+                N_("you can call UNO only when you choose to play or draw, or after drawing")
+            )
         if len(self.hands[self.seat]) < 2:
-            return "UNO is called while you hold two or more cards"
+            return Message(N_("UNO is called while you hold two or more cards"))
         if self.uno_called:
-            return "you have already called UNO this turn"
+            return Message(N_("you have already called UNO this turn"))
         return None
 
-    def _why_not_catch(self) -> str | None:
+    def _why_not_catch(self) -> Message | None:
         opponent = 1 - self.seat
         if self.phase == "draft" or len(self.hands[opponent]) != 1:
-            return "there is no one to catch: your opponent does not hold exactly one card"
+            return Message(
+                N_("there is no one to catch: your opponent does not hold exactly one card")
+            )
         if self.called_on_one[opponent]:
-            return "there is no one to catch: your opponent called UNO"
+            return Message(N_("there is no one to catch: your opponent called UNO"))
         if self.catchable != opponent:
-            return (
-                "it is too late to catch your opponent: catch at your first decision after "
-                "they are down to one card"
+            return Message(
+                N_(
+                    "it is too late to catch your opponent: catch at your first decision after "
+                    "they are down to one card"
+                )
             )
         return None
 
-    def _check_play(self, action: Action) -> str | None:
+    def _check_play(self, action: Action) -> Message | None:
         verb = action.verb
         if verb == "draw":
             return None
@@ -355,12 +366,15 @@ class UnoDuoState(GameState):
         if card is None:
             return _malformed_play(action.args)
         if card not in self.hands[self.seat]:
-            return f"you do not hold {card}"
+            return _not_held(card)
         if card in PLAYABLE[self.colour][self.top_rank]:
             return None
-        return f"{card} does not match the {top_name(self.discard_pile[-1], self.colour)}"
+        return Message(
+            N_("{card} does not match the {top}"),
+            {"card": card, "top": top_message(self.discard_pile[-1], self.colour)},
+        )
 
-    def _check_drawn(self, action: Action) -> str | None:
+    def _check_drawn(self, action: Action) -> Message | None:
         if action.verb == "pass":
             return None
         if action.verb != "play":
@@ -369,10 +383,13 @@ class UnoDuoState(GameState):
         if card is None:
             return _malformed_play(action.args)
         if card != self.drawn_card:
-            return f"you can only play the card you drew ({self.drawn_card}) or pass"
+            return Message(
+                N_("you can only play the card you drew ({card}) or pass"),
+                {"card": self.drawn_card},
+            )
         return None
 
-    def _check_volley(self, action: Action) -> str | None:
+    def _check_volley(self, action: Action) -> Message | None:
         args = action.args
         if action.verb == "draw":
             return None
@@ -382,32 +399,39 @@ class UnoDuoState(GameState):
         if card is None:
             return _malformed_play(args)
         if card not in self.hands[self.seat]:
-            return f"you do not hold {card}"
+            return _not_held(card)
         return None
 
-    def _check_dump(self, action: Action) -> str | None:
+    def _check_dump(self, action: Action) -> Message | None:
         if action.verb != "play":
             return self._wrong_verb(action)
         card = _WELL_FORMED.get(action.args)
         if card is None:
             return _malformed_play(action.args)
         if CARD_COLOUR[card] != self.dump_colour:
-            return f"{card} is not {COLOUR_NAMES[self.dump_colour]}: {self._expected()}"
+            return Message(
+                N_("{card} is not {colour}: {expected}"),
+                {
+                    "card": card,
+                    "colour": COLOUR_MESSAGES[self.dump_colour],
+                    "expected": self._expected(),
+                },
+            )
         if card not in self.hands[self.seat]:
-            return f"you do not hold {card}"
+            return _not_held(card)
         return None
 
-    def _check_simple(self, action: Action) -> str | None:
+    def _check_simple(self, action: Action) -> Message | None:
         """Phases whose actions are bare verbs: draft, challenge, dump offer."""
         if action.verb in _PHASE_VERBS[self.phase]:
             return None
         return self._wrong_verb(action)
 
-    def _check_start_colour(self, action: Action) -> str | None:
+    def _check_start_colour(self, action: Action) -> Message | None:
         if action.verb != "colour":
             return self._wrong_verb(action)
         if len(action.args) != 1 or action.args[0] not in COLOUR_NAMES:
-            return "name a colour: colour R, Y, G or B"
+            return Message(N_("name a colour: colour R, Y, G or B"))
         return None
 
     # ----- performing actions
@@ -757,7 +781,14 @@ class UnoDuoState(GameState):
         if self.winner is None:
             return None
         loser = 1 - self.winner
-        reason = f"seat {loser} reached {self.totals[loser]} points (target {self.target})"
+        reason = Message(
+            N_("{player} reached {points} points (target {target})"),
+            {
+                "player": Message(N_("seat {seat}"), {"seat": loser}),
+                "points": self.totals[loser],
+                "target": self.target,
+            },
+        )
         return Outcome(self.winner, tuple(self.totals), reason)
 
     def scores(self) -> list[int]:
@@ -832,18 +863,27 @@ class UnoDuoState(GameState):
         }
 
 
-def _malformed_play(args: tuple[str, ...]) -> str:
+def _malformed_play(args: tuple[str, ...]) -> Message:
     """Why `play` with these arguments names no card to play (and how to name one)."""
     if not args:
-        return "say which card to play, e.g. play R5"
+        return Message(N_("say which card to play, e.g. play R5"))
     card = args[0]
     if card not in CARD_COLOUR:
-        return f"{card!r} is not an UNO Duo card"
+        return Message(N_("{card} is not an UNO Duo card"), {"card": quote(card)})
     if CARD_COLOUR[card] is not None:
-        return f"only a Wild or a Wild Draw 4 takes a colour, not {card}"
+        return Message(
+            N_("only a Wild or a Wild Draw 4 takes a colour, not {card}"),
+            {"card": card},
+        )
     if len(args) == 1:
-        return f"name a colour: play {card} R, Y, G or B"
-    return f"{' '.join(args[1:])!r} is not a colour: name R, Y, G or B"
+        return Message(N_("name a colour: play {card} R, Y, G or B"), {"card": card})
+    return Message(
+        N_("{colour} is not a colour: name R, Y, G or B"), {"colour": quote(" ".join(args[1:]))}
+    )
+
+
+def _not_held(card: str) -> Message:
+    return Message(N_("you do not hold {card}"), {"card": card})
 
 
 _WELL_FORMED: dict[tuple[str, ...], str] = {
@@ -858,18 +898,18 @@ def _penalty_event(seat: int, cards: list[str], reason: str) -> Event:
 
 
 _EXPECTED = {
-    "draft": "keep or discard the card you drew",
-    "start_colour": "name a colour: colour R, Y, G or B",
-    "play": "play a card or draw",
-    "drawn": "play the card you drew or pass",
-    "challenge": "challenge the Wild Draw 4 or accept it",
+    "draft": Message(N_("keep or discard the card you drew")),
+    "start_colour": Message(N_("name a colour: colour R, Y, G or B")),
+    "play": Message(N_("play a card or draw")),
+    "drawn": Message(N_("play the card you drew or pass")),
+    "challenge": Message(N_("challenge the Wild Draw 4 or accept it")),
 }
 _PHASE_VERBS = {
     "draft": ("keep", "discard"),
     "challenge": ("challenge", "accept"),
     "dump_offer": ("dump", "pass"),
 }
-_PHASE_CHECKS: dict[str, Callable[[UnoDuoState, Action], str | None]] = {
+_PHASE_CHECKS: dict[str, Callable[[UnoDuoState, Action], Message | None]] = {
     "draft": UnoDuoState._check_simple,
     "start_colour": UnoDuoState._check_start_colour,
     "play": UnoDuoState._check_play,

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.core.actions import Action
+from game.core.messages import N_, Message
 
 COLOURS: tuple[str, ...] = ("R", "Y", "G", "B")
 COLOUR_NAMES: dict[str, str] = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
@@ -97,6 +98,41 @@ def top_name(card: str, colour: str) -> str:
     if card in WILDS:
         return f"{_WILD_NAMES[card]} (the colour is {COLOUR_NAMES[colour]})"
     return card_name(card)
+
+
+COLOUR_MESSAGES: dict[str, Message] = {
+    "R": Message(N_("red")),
+    "Y": Message(N_("yellow")),
+    "G": Message(N_("green")),
+    "B": Message(N_("blue")),
+}
+_RANK_MESSAGES = {
+    SKIP: N_("{colour} Skip"),
+    REVERSE: N_("{colour} Reverse"),
+    DRAW_TWO: N_("{colour} Draw 2"),
+}
+_WILD_MESSAGES = {WILD: Message(N_("Wild")), WILD_DRAW_FOUR: Message(N_("Wild Draw 4"))}
+
+
+def card_message(card: str) -> Message:
+    """A card as a player says it, as a message: "yellow 7", "red Draw 2", "Wild Draw 4"."""
+    colour = CARD_COLOUR[card]
+    if colour is None:
+        return _WILD_MESSAGES[card]
+    rank = CARD_RANK[card]
+    fields = {"colour": COLOUR_MESSAGES[colour], "number": rank}
+    return Message(_RANK_MESSAGES.get(rank, N_("{colour} {number}")), fields)
+
+
+def top_message(card: str, colour: str) -> Message:
+    """The top card of the discard pile with the colour in force: "yellow 7", "Wild (the colour
+    is blue)"."""
+    if card in WILDS:
+        return Message(
+            N_("{wild} (the colour is {colour})"),
+            {"wild": _WILD_MESSAGES[card], "colour": COLOUR_MESSAGES[colour]},
+        )
+    return card_message(card)
 
 
 def stacked_deck(

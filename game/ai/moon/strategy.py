@@ -36,6 +36,7 @@ ALL_TILES = (1 << TILE_COUNT) - 1
 BID_MARGIN = 0.2
 """Tricks of slack a Normal bid keeps below the hand's estimate (bids must be made)."""
 
+
 def _ranked(kind: int, led: int) -> tuple[int, ...]:
     """The tiles that follow `led` under trumps `kind`, the strongest first."""
     keys = WIN[kind][led]
