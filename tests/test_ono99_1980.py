@@ -119,7 +119,8 @@ def test_ono_on_round_ten_allows_at_most_one_ono99_card_per_turn():
     assert state.owed == 1 and state.total == 0 and "ONO99" in hand(state, 1)
     assert "play ONO99" not in legal(state)
     assert (
-        str(state.why_illegal(Action.parse("play ONO99"))) == "only one ONO 99 card may be played a turn"
+        str(state.why_illegal(Action.parse("play ONO99")))
+        == "only one ONO 99 card may be played a turn"
     )
     play(state, "play 3")
     assert state.to_move == 2
