@@ -4,7 +4,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench dist lint clean
+LOCALE := assets/locale
+
+.PHONY: play test bench dist lint catalogs clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -29,6 +31,14 @@ lint: $(STAMP)
 	$(PY) -m ruff check game scenes bench tests
 	$(VENV)/bin/lint-imports
 	$(PY) -m mypy
+
+# Gather every marked text into the template, merge it into each language's catalog, compile.
+catalogs: $(STAMP)
+	$(VENV)/bin/pybabel extract -F babel.cfg -k NP_:1,2 -c TRANSLATORS: --add-location=file \
+		--sort-by-file --project="Trio Table" -o $(LOCALE)/trio_table.pot .
+	$(VENV)/bin/pybabel update -i $(LOCALE)/trio_table.pot -d $(LOCALE) -D trio_table \
+		--ignore-obsolete --no-fuzzy-matching
+	$(VENV)/bin/pybabel compile -d $(LOCALE) -D trio_table --statistics
 
 clean:
 	rm -rf build dist .pytest_cache .hypothesis

@@ -23,6 +23,11 @@ def N_(text: str) -> str:
     return text
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message id with its plural form for extraction (`Message.counted` takes both)."""
+    return singular, plural
+
+
 def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
     """`text` cut to `limit` characters with an ellipsis, so a huge input never becomes a huge
     sentence."""
@@ -48,6 +53,11 @@ class Message:
     fields: Mapping[str, Any] = field(default_factory=dict)
     plural: str | None = None
     count: str = "count"
+
+    @classmethod
+    def counted(cls, forms: tuple[str, str], fields: Mapping[str, Any]) -> Message:
+        """A message whose form follows the number in its `count` field (marked with `NP_`)."""
+        return cls(forms[0], fields, plural=forms[1])
 
     def __str__(self) -> str:
         template = self.id

@@ -1,0 +1,121 @@
+"""Words at the edge: messages and the app's own texts put into the reader's language.
+
+The rules core speaks in `Message`s (an English message id with fields); here they become words
+through GNU gettext catalogs made with Babel (`assets/locale/<lang>/LC_MESSAGES/trio_table.mo`),
+with CLDR plural rules and the locale's digits for numbers (Bengali ০–৯). English is the source
+language and needs no catalog. A missing catalog falls back to English; a damaged one too, and
+`Words.problem` says so in a sentence for the app to show.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from functools import cache
+from typing import Any
+
+from babel import Locale
+from babel.numbers import format_decimal
+
+from game.core.messages import N_, Message
+from game.paths import asset_path
+
+DOMAIN = "trio_table"
+SOURCE_LANGUAGE = "en"
+LANGUAGES: dict[str, str] = {"en": "English", "cy": "Cymraeg", "sw": "Kiswahili", "bn": "বাংলা"}
+"""The languages the app speaks, each by its own name."""
+
+_DIGITS = {"beng": "০১২৩৪৫৬৭৮৯"}
+"""Digits of the numbering systems the languages use besides the Latin one."""
+
+
+class Words:
+    """One language's words: `say(message)` for the rules' messages, `gettext`/`ngettext`/
+    `pgettext` for the app's own texts, `number(n)` for a number in the language's digits."""
+
+    def __init__(self, language: str, translations: gettext.NullTranslations) -> None:
+        self.language = language
+        self.locale = Locale.parse(language)
+        self._translations = translations
+        digits = _DIGITS.get(self.locale.default_numbering_system)
+        self._digits = str.maketrans("0123456789", digits) if digits else None
+        self.problem: Message | None = None
+
+    def gettext(self, text: str) -> str:
+        """`text` (an English message id) in this language."""
+        return self._translations.gettext(text)
+
+    def ngettext(self, singular: str, plural: str, count: int) -> str:
+        """The form of a counted text that `count` calls for, in this language."""
+        return self._translations.ngettext(singular, plural, count)
+
+    def pgettext(self, context: str, text: str) -> str:
+        """`text` in this language, told apart from the same English in another `context`."""
+        return self._translations.pgettext(context, text)
+
+    def number(self, value: int | float) -> str:
+        """A number as this language writes it (Bengali digits for Bengali)."""
+        text = format_decimal(value, locale=self.locale, group_separator=False)
+        return text.translate(self._digits) if self._digits else text
+
+    def digits(self, text: str) -> str:
+        """`text` with its ASCII digits in this language's digits (for counters and totals)."""
+        return text.translate(self._digits) if self._digits else text
+
+    def say(self, message: Message | str) -> str:
+        """A message (or an app text) in this language, its fields filled in."""
+        if isinstance(message, str):
+            return self.gettext(message)
+        fields = message.fields
+        if message.plural is not None:
+            count = fields.get(message.count, 0)
+            template = self.ngettext(message.id, message.plural, count)
+        else:
+            template = self.gettext(message.id)
+        return template.format(**{key: self._field(value) for key, value in fields.items()})
+
+    def _field(self, value: Any) -> str:
+        if isinstance(value, Message):
+            return self.say(value)
+        if isinstance(value, bool):
+            return str(value)
+        if isinstance(value, int | float):
+            return self.number(value)
+        return str(value)
+
+
+def catalog_path(language: str) -> str:
+    """Where the compiled catalog of `language` lives."""
+    return os.fspath(asset_path("locale", language, "LC_MESSAGES", f"{DOMAIN}.mo"))
+
+
+@cache
+def words_for(language: str) -> Words:
+    """The words of `language` (one of LANGUAGES; anything else gets English)."""
+    if language not in LANGUAGES:
+        language = SOURCE_LANGUAGE
+    if language == SOURCE_LANGUAGE:
+        return Words(language, gettext.NullTranslations())
+    try:
+        with open(catalog_path(language), "rb") as catalog:
+            translations: gettext.NullTranslations = gettext.GNUTranslations(catalog)
+    except (OSError, ValueError, UnicodeDecodeError, IndexError, KeyError) as error:
+        words = Words(language, gettext.NullTranslations())
+        words.problem = Message(
+            N_("The {language} texts could not be read ({cause}), so English is shown."),
+            {"language": LANGUAGES[language], "cause": type(error).__name__},
+        )
+        return words
+    return Words(language, translations)
+
+
+def system_language(environ: dict[str, str] | None = None) -> str | None:
+    """The system's language when it is one of LANGUAGES (from LANGUAGE, LC_ALL, LC_MESSAGES or
+    LANG, as gettext reads them), else None."""
+    environ = dict(os.environ) if environ is None else environ
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for entry in environ.get(key, "").split(":"):
+            code = entry.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+    return None
