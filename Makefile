@@ -21,7 +21,10 @@ test: lint
 	SDL_VIDEODRIVER=$${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=$${SDL_AUDIODRIVER:-dummy} \
 		$(PY) -m pytest -n 2 tests
 
+# RLCard's UNO engine is timed beside ours; it goes into this development environment only,
+# never into the app's dependencies.
 bench: $(STAMP)
+	$(PY) -m pip install --quiet rlcard
 	$(PY) -m game bench
 
 dist: $(STAMP)

@@ -11,7 +11,8 @@ from game.rules import find_game
 
 @dataclass(frozen=True)
 class Figure:
-    """A measured value and, where the product sets one, its target (`value <= limit`).
+    """A measured value and, where the product sets one, its target: `value <= limit`, or
+    `value >= floor` for a figure that must be high enough (a speed ratio).
 
     `value` is None when the figure could not be measured here; `note` then says why."""
 
@@ -22,11 +23,16 @@ class Figure:
     unit: str
     limit: float | None = None
     note: str = ""
+    floor: float | None = None
 
     @property
     def met(self) -> bool | None:
         """True or False against the target; None without a target or without a value."""
-        if self.limit is None or self.value is None:
+        if self.value is None:
+            return None
+        if self.floor is not None:
+            return self.value >= self.floor
+        if self.limit is None:
             return None
         return self.value <= self.limit
 
@@ -39,6 +45,7 @@ class Figure:
             "value": self.value,
             "unit": self.unit,
             "target_max": self.limit,
+            "target_min": self.floor,
             "met": self.met,
             "note": self.note,
         }
@@ -79,6 +86,10 @@ class Sizes:
     """Paired playouts from the real position that value each legal move."""
     decision_iterations: int = 300
     """Hard's fixed search budget in the decision-quality measure."""
+    engine_actions: int = 100_000
+    """Actions per timed stretch of the side-by-side comparison with RLCard's UNO engine."""
+    engine_rounds: int = 7
+    """Stretches of each engine, taken in turn, in the side-by-side comparison."""
 
 
 QUICK = Sizes(
@@ -93,6 +104,8 @@ QUICK = Sizes(
     decision_games=3,
     decision_playouts=8,
     decision_iterations=8,
+    engine_actions=300,
+    engine_rounds=2,
 )
 
 

@@ -58,6 +58,8 @@ def row(figure: Figure) -> tuple[str, ...]:
     """The figure's cells in the order of `COLUMNS`."""
     value = number(figure.value) + (f" {figure.unit}" if figure.value is not None else "")
     target = "" if figure.limit is None else f"≤ {number(figure.limit)} {figure.unit}"
+    if figure.floor is not None:
+        target = f"≥ {number(figure.floor)} {figure.unit}"
     mark = {True: "✓", False: "✗", None: ""}[figure.met]
     return (figure.section, figure.subject, figure.measure, value, target, mark, figure.note)
 

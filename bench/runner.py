@@ -13,6 +13,7 @@ from pathlib import Path
 
 from bench.ai_speed import ai_figures
 from bench.decisions import decision_figures
+from bench.engines import engine_figures
 from bench.figures import QUICK, Figure, Sizes
 from bench.frames import frames_figures
 from bench.package import package_figures
@@ -23,6 +24,7 @@ from game.records import write_atomically
 
 SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "rules": rules_figures,
+    "engines": engine_figures,
     "ai": ai_figures,
     "frames": frames_figures,
     "startup": startup_figures,

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from bench import ai_speed, autoplay, memory, package, report, rules_speed, runner
+from bench import ai_speed, autoplay, engines, memory, package, report, rules_speed, runner
 from bench.figures import QUICK, Figure
 from game.cli import main as cli_main
 
@@ -110,9 +110,15 @@ def test_bench_prints_the_table_and_writes_the_same_figures_as_json(tmp_path, ca
 
 def test_an_unknown_section_is_refused_with_the_known_ones(capsys):
     assert cli_main(["bench", "--only", "rules,speed"]) == 2
-    assert "unknown section 'speed' (sections: rules, ai, frames, startup, package, decisions)" in (
-        capsys.readouterr().err
-    )
+    sections = "rules, engines, ai, frames, startup, package, decisions"
+    assert f"unknown section 'speed' (sections: {sections})" in capsys.readouterr().err
+
+
+def test_the_engine_comparison_plays_both_engines_or_says_why_it_cannot():
+    figures = engines.engine_figures(QUICK)
+    ratio = next(figure for figure in figures if figure.measure.startswith("speed ratio"))
+    assert ratio.floor == engines.TARGET_RATIO
+    assert (ratio.value is None and "not installed" in ratio.note) or ratio.value > 0
 
 
 def test_folder_size_counts_every_file(tmp_path):

@@ -89,6 +89,8 @@ _VERBS = frozenset(
     | {"colour"}
 )
 _NO_ARGUMENT = frozenset(_VERBS - {"play", "colour"})
+Events = list[Event] | None
+"""Where an action reports what happened: a list, or None when nobody is watching (push)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +120,7 @@ class UnoDuoState(GameState):
         "target",
         "phase",
         "seat",
+        "to_move",
         "round",
         "player1",
         "hands",
@@ -147,7 +150,8 @@ class UnoDuoState(GameState):
         self._random = SharedRandom(rng)
         self.target: int = options["target"]
         self.phase = "draft"
-        self.seat = 0  # whose decision it is (see `to_move`)
+        self.seat = 0  # whose decision it is, or was when the game ended
+        self.to_move: int | None = None  # the seat, or None once the game is over
         self.round = 0
         self.player1 = 0
         self.hands: list[list[str]] = [[], []]
@@ -191,6 +195,7 @@ class UnoDuoState(GameState):
         state.draft_card = view["draft_card"] or hidden.draft_card or ""
         state.drawn_card = view["drawn_card"] or hidden.drawn_card or ""
         state.phase = view["phase"]
+        state.to_move = view["to_move"]
         state.seat = view["to_move"] if view["to_move"] is not None else 0
         state.round = view["round"]
         state.player1 = view["player1"]
@@ -226,6 +231,7 @@ class UnoDuoState(GameState):
         new.target = self.target
         new.phase = self.phase
         new.seat = self.seat
+        new.to_move = self.to_move
         new.round = self.round
         new.player1 = self.player1
         new.hands = [self.hands[0][:], self.hands[1][:]]
@@ -249,11 +255,6 @@ class UnoDuoState(GameState):
         new.winner = self.winner
         return new
 
-    @property
-    def to_move(self) -> int | None:
-        """The seat whose decision it is, or None once the game is over."""
-        return None if self.phase == "over" else self.seat
-
     # ----- what may be done
 
     def legal_actions(self) -> list[Action]:
@@ -262,16 +263,11 @@ class UnoDuoState(GameState):
         seat = self.seat
         if phase == "play":
             hand = self.hands[seat]
-            playable = PLAYABLE[self.colour][self.top_rank]
-            actions = [DRAW]
-            for card in sorted(playable.intersection(hand)):
-                actions += PLAY_ACTIONS[card]
+            actions = _plays(DRAW, PLAYABLE[self.colour][self.top_rank].intersection(hand))
             if not self.uno_called and len(hand) > 1:
                 actions.append(UNO)
         elif phase == "volley":
-            actions = [DRAW]
-            for card in sorted(DRAW_TWOS.intersection(self.hands[seat])):
-                actions += PLAY_ACTIONS[card]
+            actions = _plays(DRAW, DRAW_TWOS.intersection(self.hands[seat]))
         elif phase == "drawn":
             actions = [PASS, *PLAY_ACTIONS[self.drawn_card]]
             if not self.uno_called and len(self.hands[seat]) > 1:
@@ -436,32 +432,41 @@ class UnoDuoState(GameState):
 
     # ----- performing actions
 
-    def push(self, action: Action) -> None:
-        """Make a legal move without checking it (searches); its events are dropped."""
-        self._perform(action)
-
     def _perform(self, action: Action) -> list[Event]:
         events: list[Event] = []
+        self.push(action, events)
+        return events
+
+    def push(self, action: Action, events: Events = None) -> None:
+        """Make a legal move without checking it (searches); what happened is reported into
+        `events` when a list is given, and not even built when it is not."""
         verb = action.verb
         seat = self.seat
         if verb == "catch":
             self._catch(seat, events)
-        elif verb == "uno":
+            return
+        if verb == "uno":
             self.uno_called = True
-            events.append(Event("uno_called", {"seat": seat}))
+            if events is not None:
+                events.append(Event("uno_called", {"seat": seat}))
+            return
+        caught = self.catchable
+        if caught is not None and caught != seat:
+            self.catchable = None
+        if verb == "play" and self.phase != "draft":
+            self.drawn_card = ""
+            self._play(seat, action.args, events)
         else:
-            if self.catchable is not None and self.catchable != seat:
-                self.catchable = None
             _PHASE_ACTIONS[self.phase](self, action, events)
-        return events
 
-    def _catch(self, seat: int, events: list[Event]) -> None:
+    def _catch(self, seat: int, events: Events) -> None:
         caught = 1 - seat
         self.catchable = None
-        events.append(Event("uno_caught", {"seat": seat, "caught": caught}))
+        if events is not None:
+            events.append(Event("uno_caught", {"seat": seat, "caught": caught}))
         self._penalty(caught, 2, "uno", events)
 
-    def _do_draft(self, action: Action, events: list[Event]) -> None:
+    def _do_draft(self, action: Action, events: Events) -> None:
         seat = self.seat
         hand = self.hands[seat]
         looked_at = self.draft_card
@@ -473,14 +478,15 @@ class UnoDuoState(GameState):
             kept, dropped = next_card, looked_at
             self._draft_discard(seat, dropped, False, events)
         hand.append(kept)
-        events.append(
-            Event(
-                "draft_kept",
-                {"seat": seat, "card": kept, "forced": action.verb == "discard"},
-                seat,
-                ("card",),
+        if events is not None:
+            events.append(
+                Event(
+                    "draft_kept",
+                    {"seat": seat, "card": kept, "forced": action.verb == "discard"},
+                    seat,
+                    ("card",),
+                )
             )
-        )
         if action.verb == "keep":
             self._draft_discard(seat, dropped, True, events)
         if len(self.hands[0]) == HAND_SIZE == len(self.hands[1]):
@@ -488,20 +494,24 @@ class UnoDuoState(GameState):
         else:
             self._draft_turn(1 - seat, events)
 
-    def _draft_discard(self, seat: int, card: str, turned: bool, events: list[Event]) -> None:
+    def _draft_discard(self, seat: int, card: str, turned: bool, events: Events) -> None:
         self.draft_pile.append(card)
-        events.append(Event("draft_discarded", {"seat": seat, "card": card, "turned": turned}))
+        if events is not None:
+            events.append(Event("draft_discarded", {"seat": seat, "card": card, "turned": turned}))
 
-    def _draft_turn(self, seat: int, events: list[Event]) -> None:
+    def _draft_turn(self, seat: int, events: Events) -> None:
         """`seat` draws the top card and looks at it."""
         self.seat = seat
+        self.to_move = seat
         self.phase = "draft"
         card = self.draft_card = self.draw_pile.pop()
-        events.append(Event("draft_drawn", {"seat": seat, "card": card}, seat, ("card",)))
+        if events is not None:
+            events.append(Event("draft_drawn", {"seat": seat, "card": card}, seat, ("card",)))
 
-    def _finish_draft(self, events: list[Event]) -> None:
+    def _finish_draft(self, events: Events) -> None:
         """The draft pile goes under the draw pile, first card on top; the starting card acts."""
-        events.append(Event("draft_pile_under", {"cards": len(self.draft_pile)}))
+        if events is not None:
+            events.append(Event("draft_pile_under", {"cards": len(self.draft_pile)}))
         self.draw_pile = self.draft_pile[::-1] + self.draw_pile
         self.draft_pile = []
         start = self.draw_pile.pop()
@@ -511,7 +521,8 @@ class UnoDuoState(GameState):
         rank = self.top_rank = CARD_RANK[start]
         self.colour = CARD_COLOUR[start] or ""
         colour = self.colour or None
-        events.append(Event("start_card", {"card": start, "colour": colour, "seat": player2}))
+        if events is not None:
+            events.append(Event("start_card", {"card": start, "colour": colour, "seat": player2}))
         if rank == DRAW_TWO:
             self._penalty(player2, 2, "start", events)
             self._begin_turn(player1)
@@ -531,58 +542,54 @@ class UnoDuoState(GameState):
 
     def _ask_colour(self, seat: int, then: int) -> None:
         self.seat = seat
+        self.to_move = seat
         self.phase = "start_colour"
         self.after_colour = then
 
-    def _do_start_colour(self, action: Action, events: list[Event]) -> None:
+    def _do_start_colour(self, action: Action, events: Events) -> None:
         self.colour = action.args[0]
-        events.append(Event("colour_named", {"seat": self.seat, "colour": self.colour}))
+        if events is not None:
+            events.append(Event("colour_named", {"seat": self.seat, "colour": self.colour}))
         self._begin_turn(self.after_colour)
 
     def _begin_turn(self, seat: int, phase: str = "play") -> None:
         """A new go for `seat` (the extra go after a Skip or a Wild Draw 4 is a new turn too)."""
         self.seat = seat
+        self.to_move = seat
         self.phase = phase
         self.uno_called = False
         self.drawn_card = ""
         self.dump_colour = ""
 
-    def _do_play(self, action: Action, events: list[Event]) -> None:
+    def _do_draw(self, action: Action, events: Events) -> None:
+        """The play phase's other choice: draw a card (plays go straight to `_play`)."""
         seat = self.seat
-        if action.verb == "play":
-            self._play(seat, action.args, events)
-            return
         hand = self.hands[seat]
         if not self.draw_pile and not self._rebuild(events):
-            events.append(Event("nothing_to_draw", {"seat": seat}))
+            if events is not None:
+                events.append(Event("nothing_to_draw", {"seat": seat}))
             self._begin_turn(1 - seat)
             return
         card = self.draw_pile.pop()
         hand.append(card)
-        events.append(Event("card_drawn", {"seat": seat, "card": card}, seat, ("card",)))
+        if events is not None:
+            events.append(Event("card_drawn", {"seat": seat, "card": card}, seat, ("card",)))
         if card in PLAYABLE[self.colour][self.top_rank]:
             self.phase = "drawn"
             self.drawn_card = card
         else:
             self._begin_turn(1 - seat)
 
-    def _do_drawn(self, action: Action, events: list[Event]) -> None:
-        if action.verb == "pass":
-            self._begin_turn(1 - self.seat)
-        else:
-            self.drawn_card = ""
-            self._play(self.seat, action.args, events)
+    def _pass_after_drawing(self, action: Action, events: Events) -> None:
+        self._begin_turn(1 - self.seat)
 
-    def _do_volley(self, action: Action, events: list[Event]) -> None:
+    def _do_volley(self, action: Action, events: Events) -> None:
         seat = self.seat
-        if action.verb == "play":
-            self._play(seat, action.args, events)
-            return
         due, self.volley = self.volley, 0
         self._penalty(seat, due, "volley", events)
         self._begin_turn(1 - seat)
 
-    def _do_challenge(self, action: Action, events: list[Event]) -> None:
+    def _do_challenge(self, action: Action, events: Events) -> None:
         challenger = self.seat
         player = 1 - challenger
         if action.verb == "accept":
@@ -590,16 +597,20 @@ class UnoDuoState(GameState):
             self._begin_turn(player)
             return
         hand = list(self.hands[player])
-        events.append(
-            Event(
-                "hand_revealed",
-                {"seat": player, "to": challenger, "cards": hand},
-                challenger,
-                ("cards",),
+        if events is not None:
+            events.append(
+                Event(
+                    "hand_revealed",
+                    {"seat": player, "to": challenger, "cards": hand},
+                    challenger,
+                    ("cards",),
+                )
             )
-        )
         legal = not self.draw_four_was_illegal
-        events.append(Event("challenge", {"seat": challenger, "against": player, "legal": legal}))
+        if events is not None:
+            events.append(
+                Event("challenge", {"seat": challenger, "against": player, "legal": legal})
+            )
         if legal:
             self._penalty(challenger, 6, "challenge", events)
             self._begin_turn(player)
@@ -607,7 +618,7 @@ class UnoDuoState(GameState):
             self._penalty(player, 4, "challenge", events)
             self._begin_turn(challenger)
 
-    def _do_dump_offer(self, action: Action, events: list[Event]) -> None:
+    def _do_dump_offer(self, action: Action, events: Events) -> None:
         seat = self.seat
         colour = self.dump_colour
         if action.verb == "pass":
@@ -618,10 +629,11 @@ class UnoDuoState(GameState):
                 self._begin_turn(1 - seat)
             return
         count = sum(CARD_COLOUR[card] == colour for card in self.hands[seat])
-        events.append(Event("dump_started", {"seat": seat, "colour": colour, "count": count}))
+        if events is not None:
+            events.append(Event("dump_started", {"seat": seat, "colour": colour, "count": count}))
         self.phase = "dump"
 
-    def _play(self, seat: int, args: tuple[str, ...], events: list[Event]) -> None:
+    def _play(self, seat: int, args: tuple[str, ...], events: Events) -> None:
         """Play a card (checked already) and carry out what it does."""
         card = args[0]
         hand = self.hands[seat]
@@ -632,7 +644,8 @@ class UnoDuoState(GameState):
         before = self.colour
         self.colour = colour
         self.top_rank = rank
-        events.append(Event("card_played", {"seat": seat, "card": card, "colour": colour}))
+        if events is not None:
+            events.append(Event("card_played", {"seat": seat, "card": card, "colour": colour}))
         left = len(hand)
         if left == 1:
             called = self.uno_called
@@ -643,10 +656,11 @@ class UnoDuoState(GameState):
             if colour in map(CARD_COLOUR.get, hand):
                 return
             if rank == REVERSE:
-                effect = "a Reverse inside a dump is just a card"
+                effect = ""  # a Reverse inside a dump is just a card
         if effect == DRAW_TWO:
             self.volley += 2
-            events.append(Event("volley_grew", {"seat": seat, "amount": self.volley}))
+            if events is not None:
+                events.append(Event("volley_grew", {"seat": seat, "amount": self.volley}))
         if left == 0:
             self._round_over(seat, effect, events)
         elif effect == DRAW_TWO:
@@ -663,12 +677,9 @@ class UnoDuoState(GameState):
         else:
             self._begin_turn(1 - seat)
 
-    def _do_dump(self, action: Action, events: list[Event]) -> None:
-        self._play(self.seat, action.args, events)
-
     # ----- drawing
 
-    def _rebuild(self, events: list[Event]) -> bool:
+    def _rebuild(self, events: Events) -> bool:
         """Shuffle the discard pile under its top card into a new draw pile; False if empty."""
         rest = self.discard_pile[:-1]
         if not rest:
@@ -676,29 +687,31 @@ class UnoDuoState(GameState):
         self.rng.shuffle(rest)
         self.draw_pile = rest
         self.discard_pile = self.discard_pile[-1:]
-        events.append(Event("pile_rebuilt", {"cards": len(rest)}))
+        if events is not None:
+            events.append(Event("pile_rebuilt", {"cards": len(rest)}))
         return True
 
-    def _penalty(self, seat: int, count: int, reason: str, events: list[Event]) -> None:
+    def _penalty(self, seat: int, count: int, reason: str, events: Events) -> None:
         """`seat` draws `count` cards (or what there is), rebuilding the draw pile on the way."""
         hand = self.hands[seat]
         taken: list[str] = []
         for _ in range(count):
             if not self.draw_pile:
                 if taken:
-                    events.append(_penalty_event(seat, taken, reason))
+                    if events is not None:
+                        events.append(_penalty_event(seat, taken, reason))
                     taken = []
                 if not self._rebuild(events):
                     break
             card = self.draw_pile.pop()
             hand.append(card)
             taken.append(card)
-        if taken:
+        if taken and events is not None:
             events.append(_penalty_event(seat, taken, reason))
 
     # ----- rounds
 
-    def _round_over(self, seat: int, effect: str, events: list[Event]) -> None:
+    def _round_over(self, seat: int, effect: str, events: Events) -> None:
         """`seat` has played their last card, with this effect: the opponent draws what is due
         (the whole volley after a Draw 2), and scores what they hold."""
         opponent = 1 - seat
@@ -713,27 +726,30 @@ class UnoDuoState(GameState):
         points[opponent] = sum(CARD_POINTS[card] for card in cards)
         self.round_scores.append(points)
         self.totals[opponent] += points[opponent]
-        events.append(
-            Event(
-                "round_scored",
-                {
-                    "round": self.round,
-                    "winner": seat,
-                    "seat": opponent,
-                    "cards": list(cards),
-                    "points": list(points),
-                    "scores": list(self.totals),
-                },
+        if events is not None:
+            events.append(
+                Event(
+                    "round_scored",
+                    {
+                        "round": self.round,
+                        "winner": seat,
+                        "seat": opponent,
+                        "cards": list(cards),
+                        "points": list(points),
+                        "scores": list(self.totals),
+                    },
+                )
             )
-        )
         if self.totals[opponent] >= self.target:
             self.winner = seat
             self.phase = "over"
-            events.append(Event("game_won", {"winner": seat, "scores": list(self.totals)}))
+            self.to_move = None
+            if events is not None:
+                events.append(Event("game_won", {"winner": seat, "scores": list(self.totals)}))
         else:
             self._start_round(None, events)
 
-    def _start_round(self, deck: list[str] | None, events: list[Event]) -> None:
+    def _start_round(self, deck: list[str] | None, events: Events) -> None:
         """Shuffle (or take the stacked `deck`, top first), settle Player 1, begin the draft."""
         self.round += 1
         if deck is not None:
@@ -756,21 +772,24 @@ class UnoDuoState(GameState):
         self.catchable = None
         self.called_on_one = [False, False]
         self.uno_called = False
-        events.append(
-            Event(
-                "round_started", {"round": self.round, "player1": self.player1, "cards": len(cards)}
+        if events is not None:
+            events.append(
+                Event(
+                    "round_started",
+                    {"round": self.round, "player1": self.player1, "cards": len(cards)},
+                )
             )
-        )
         self._draft_turn(self.player1, events)
 
-    def _cut(self, cards: list[str], events: list[Event]) -> int:
+    def _cut(self, cards: list[str], events: Events) -> int:
         """Both seats cut a number card until the cuts differ; the higher cut is Player 1."""
         numbers = [card for card in cards if CARD_RANK[card] in NUMBER_RANKS]
         while True:
             cut = self.rng.sample(numbers, 2)
             ranks = [int(CARD_RANK[card]) for card in cut]
             winner = None if ranks[0] == ranks[1] else ranks.index(max(ranks))
-            events.append(Event("cut", {"cards": cut, "winner": winner}))
+            if events is not None:
+                events.append(Event("cut", {"cards": cut, "winner": winner}))
             if winner is not None:
                 return winner
 
@@ -863,6 +882,18 @@ class UnoDuoState(GameState):
         }
 
 
+def _plays(first: Action, cards: frozenset[str]) -> list[Action]:
+    """`first`, then the plays of `cards` in code order (most often one card, or none)."""
+    if not cards:
+        return [first]
+    if len(cards) == 1:
+        return [first, *PLAY_ACTIONS[next(iter(cards))]]
+    actions = [first]
+    for card in sorted(cards):
+        actions += PLAY_ACTIONS[card]
+    return actions
+
+
 def _malformed_play(args: tuple[str, ...]) -> Message:
     """Why `play` with these arguments names no card to play (and how to name one)."""
     if not args:
@@ -919,16 +950,16 @@ _PHASE_CHECKS: dict[str, Callable[[UnoDuoState, Action], Message | None]] = {
     "dump_offer": UnoDuoState._check_simple,
     "dump": UnoDuoState._check_dump,
 }
-_PHASE_ACTIONS: dict[str, Callable[[UnoDuoState, Action, list[Event]], None]] = {
+_PHASE_ACTIONS: dict[str, Callable[[UnoDuoState, Action, Events], None]] = {
     "draft": UnoDuoState._do_draft,
     "start_colour": UnoDuoState._do_start_colour,
-    "play": UnoDuoState._do_play,
-    "drawn": UnoDuoState._do_drawn,
+    "play": UnoDuoState._do_draw,
+    "drawn": UnoDuoState._pass_after_drawing,
     "volley": UnoDuoState._do_volley,
     "challenge": UnoDuoState._do_challenge,
     "dump_offer": UnoDuoState._do_dump_offer,
-    "dump": UnoDuoState._do_dump,
 }
+"""What an action other than a play does, by phase (a play goes to `_play` in every phase)."""
 
 
 class UnoDuoRules(GameRules):
