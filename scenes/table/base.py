@@ -1,7 +1,7 @@
 """What every table shares: draining the match's event queue into tweens one event at a time, as
 the viewer saw each event; pacing computer turns; the hand at the bottom, fanned, with dimmed
-cards and their reasons; mouse and keyboard play; pass-the-device hand-offs; the seat plates,
-the message line and the winner's banner; pause, and the end of the game.
+cards and their reasons; mouse and keyboard play (`input.py`); pass-the-device hand-offs; the
+seat plates, the message line and the winner's banner; pause, and the end of the game.
 
 A table draws from what its viewer may see and nothing else: the events as `match.next_event`
 gives them to that viewer, and, at rest (after each action's animations, at a hand-off, on a
@@ -31,9 +31,10 @@ from game.match import Match
 from scenes.layout import load_layout
 from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
-from scenes.scene import CONFIRM_KEYS, Scene
+from scenes.scene import Scene
 from scenes.sound import Sounds
 from scenes.sprites import CardSprite
+from scenes.table.input import TableInput
 from scenes.table.spec import TableSpec
 from scenes.table.widgets import Banner, SeatPlate, draw_plate
 from scenes.theme import CREAM, GOLD, MUTED, WARNING
@@ -68,7 +69,7 @@ class Target:
     label: str
 
 
-class TableScene(Scene):
+class TableScene(TableInput, Scene):
     """The table of one match. Subclasses set `spec` and implement the hooks marked "Game hook"."""
 
     spec: ClassVar[TableSpec]
@@ -516,74 +517,6 @@ class TableScene(Scene):
         elif not self.match.is_over:
             self.say(self._whose_turn())
         return True
-
-    def act_on(self, event: pygame.event.Event) -> None:
-        """Turn one click or key into a choice for the viewer."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self.key(event.key)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        """A left click at `pos`: a card of the bottom hand or a target."""
-        for target in self.targets():
-            if target.rect.collidepoint(pos):
-                self.choose(target.action)
-                return
-        index = self.card_at(pos)
-        if index is not None:
-            self.selected = index
-            self.show_selection()
-            self.play_card(index)
-
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        """The index of the bottom hand's card under `pos` (the topmost one), or None."""
-        hand = self.hands[self.bottom]
-        for index in range(len(hand) - 1, -1, -1):
-            if hand[index].hit_rect(self.card_sizes).collidepoint(pos):
-                return index
-        return None
-
-    def key(self, key: int) -> None:
-        """Arrows move the selection over the hand and the targets; Enter or Space plays it."""
-        hand, targets = self.hands[self.bottom], self.targets()
-        stops = len(hand) + len(targets)
-        if not stops:
-            return
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if key == pygame.K_LEFT else 1
-            start = self.selected if self.selected is not None else (-1 if step > 0 else stops)
-            self.selected = (start + step) % stops
-            self.show_selection()
-            if self.selected >= len(hand):
-                self.say(targets[self.selected - len(hand)].label)
-        elif key in CONFIRM_KEYS:
-            if self.selected is None:
-                self.say("Choose a card with the arrow keys, then press Enter.")
-            elif self.selected < len(hand):
-                self.play_card(self.selected)
-            else:
-                self.choose(targets[self.selected - len(hand)].action)
-
-    def play_card(self, index: int) -> None:
-        """Play the bottom hand's card at `index`, or say why it cannot be played."""
-        reason = self.reasons[index] if index < len(self.reasons) else None
-        if reason is not None:
-            self.sounds.play("refuse")
-            self.say(reason)
-            return
-        self.choose(self.card_action(self.hands[self.bottom][index].code))
-
-    def choose(self, action: Action) -> None:
-        """Submit the viewer's action, or show the rules' reason when it is refused."""
-        reason = self.match.why_illegal(action)
-        if reason is not None:
-            self.sounds.play("refuse")
-            self.say(reason)
-            return
-        self.selected = None
-        self.message_left = 0.0
-        self.match.submit(action)
 
     def _whose_turn(self) -> str:
         seat = self.match.to_move
