@@ -7,53 +7,15 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from game.rules import GAME_NAMES, find_game
-from scenes.cards import CardPainter, ono99_face
-from scenes.dominoes import DominoPainter
-from scenes.rules_text import PAGES
+from scenes.table import find_table, game_painters
 from scenes.theme import CREAM, MUTED
 from scenes.ui_scene import UIScene
-from scenes.uno_cards import UnoCardPainter
 
-PICTURES = {
-    "ono99": [
-        ("7", "adds 7"),
-        ("-10", "takes 10 off"),
-        ("REV", "turns play round"),
-        ("PLAY2", "next plays two"),
-        ("ONO99", "never playable"),
-        ("10", "adds 10"),
-    ],
-    "uno-duo": [
-        ("R7", "red 7"),
-        ("GSKIP", "Skip: go again"),
-        ("BREV", "Reverse"),
-        ("Y+2", "Draw 2"),
-        ("W", "Wild"),
-        ("W+4", "Wild Draw 4"),
-    ],
-    "moon": [
-        ("6-6", "top of suit 6"),
-        ("6-4", "suits 6 and 4"),
-        ("5-2", "suits 5 and 2"),
-        ("0-0", "the only blank"),
-        ("3-3", "top of suit 3"),
-        ("2-1", "suits 2 and 1"),
-    ],
-}
 CREDIT = (
     ("Written from rule articles in Kiswahili, ", False),
     ("বাংলা", True),
     (" (Bengali) and Cymraeg (Welsh).", False),
 )
-
-
-def game_painters(app) -> dict[str, CardPainter | DominoPainter]:
-    """The tables' painters of each game's cards or tiles, by game name."""
-    return {
-        "ono99": CardPainter(app.font, ono99_face),
-        "uno-duo": UnoCardPainter(app.font, lambda: app.settings.colour_blind_symbols),
-        "moon": DominoPainter(),
-    }
 
 
 class HowToPlayScene(UIScene):
@@ -64,6 +26,7 @@ class HowToPlayScene(UIScene):
     def __init__(self, app, game: str = GAME_NAMES[0]) -> None:
         super().__init__(app)
         self.game = game
+        self.guides = {name: find_table(name).spec.guide for name in GAME_NAMES}
         self.painters = game_painters(app)
 
     def build(self) -> None:
@@ -78,7 +41,7 @@ class HowToPlayScene(UIScene):
     def page(self, game: str) -> UITextBox:
         """The text box of `game`'s rules (made once per layout: parsing the text is slow)."""
         if game not in self.pages:
-            text = PAGES[game].replace("\n", "<br>")
+            text = self.guides[game].page.replace("\n", "<br>")
             self.pages[game] = UITextBox(text, self.rect(60, 160, 760, 440), self.manager)
         return self.pages[game]
 
@@ -98,21 +61,16 @@ class HowToPlayScene(UIScene):
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """The pictures in a 2 × 3 grid beside the text, and the credit line."""
-        card_size = (self.app.px(80), self.app.px(118))
+        guide = self.guides[self.game]
+        size = (self.app.px(guide.picture_size[0]), self.app.px(guide.picture_size[1]))
         caption_font = self.app.font(self.app.px(15))
-        for index, (code, caption) in enumerate(PICTURES[self.game]):
+        for index, (code, caption) in enumerate(guide.pictures):
             cell = self.rect(850 + (index % 2) * 190, 160 + (index // 2) * 148, 180, 148)
-            picture = self.picture(code, card_size)
+            picture = self.painters[self.game].surface(code, size)
             surface.blit(picture, picture.get_rect(midtop=(cell.centerx, cell.top)))
             text = caption_font.render(caption, True, CREAM)
-            surface.blit(text, text.get_rect(midtop=(cell.centerx, cell.top + card_size[1] + 2)))
+            surface.blit(text, text.get_rect(midtop=(cell.centerx, cell.top + size[1] + 2)))
         self.draw_credit(surface, self.rect(0, 608, 1280, 30))
-
-    def picture(self, code: str, size: tuple[int, int]) -> pygame.Surface:
-        """One card of the current game, or an upright tile as tall as a card."""
-        if self.game == "moon":
-            size = (size[1] // 2, size[1])
-        return self.painters[self.game].surface(code, size)
 
     def draw_credit(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The languages of the source articles, centred in `area`."""

@@ -10,6 +10,7 @@ import re
 from pygame_gui.elements import UITextBox
 
 from game.core.events import Event
+from game.core.seats import SPECTATOR
 from game.match import Match
 from scenes.ui_scene import UIScene
 
@@ -84,7 +85,8 @@ class ScoringScene(UIScene):
         """The final scores (or places) and the round-by-round history, as text-box HTML
         (`names` already escaped)."""
         outcome = self.match.outcome
-        events = self.match.played.events
+        # Only events that every player saw whole are read here (scores, rounds, who went out).
+        events = list(self.match.observation(SPECTATOR).events)
         if keeps_points(events):
             lines = ["<b>Final scores</b>"]
             lines += [f"{name}: {outcome.scores[seat]}" for seat, name in enumerate(names)]

@@ -173,10 +173,6 @@ class UIScene(Scene):
             return buttons[min(same, key=lambda index: abs(index - place))]
         return buttons[place] if place < len(buttons) else None
 
-    def focused_text(self) -> str | None:
-        """The caption of the button with the keyboard focus, or None when none has it."""
-        return None if self._focus is None else self._focus.text
-
     def _typing(self) -> bool:
         """True while a text field has the keyboard."""
         return any(

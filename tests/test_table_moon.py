@@ -139,7 +139,7 @@ def spy_face_up(table: MoonTable) -> list[tuple[str, int | None]]:
 
     def surface(code, *args, **kwargs):
         if code is not None:
-            seen.append((code, table.revealed_to))
+            seen.append((code, table.viewer if table.revealed else None))
         return real(code, *args, **kwargs)
 
     table.painter.surface = surface
@@ -210,7 +210,9 @@ def test_when_all_pass_the_tiles_are_gathered_and_dealt_again_on_screen(app):
     assert "Everyone passed: the tiles are gathered and dealt again." in messages
     settle(app, table)
     assert table.hand_number == 2 and table.match.state.view(0)["hand_number"] == 2
-    assert table.in_step() and table.rebuilds == 0, "the animation kept the table in step"
+    assert table.in_step(table.match.view(table.viewer)) and table.rebuilds == 0, (
+        "the animation kept the table in step"
+    )
 
 
 # The widow and the trumps -------------------------------------------------------------------------

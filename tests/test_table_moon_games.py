@@ -51,9 +51,11 @@ def test_a_game_of_computers_animates_to_21_and_is_handed_to_the_app(tmp_path, m
             time.sleep(0.0005)
         assert app.status == 0 and match.is_over and table.finished
         assert max(match.outcome.scores) >= 21
-        assert table.rebuilds == 0 and table.in_step(), "the animations kept the table in step"
+        assert table.rebuilds == 0 and table.in_step(table.match.view(table.viewer)), (
+            "the animations kept the table in step"
+        )
         assert table.history == [e for e in match.played.events if e.type == "hand_scored"]
-        assert table.scores == list(match.outcome.scores) and table.banner.endswith("wins!")
+        assert table.scores == list(match.outcome.scores) and table.banner.words.endswith("wins!")
     finally:
         app.close()
 

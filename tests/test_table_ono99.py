@@ -169,9 +169,11 @@ def test_arrow_keys_select_and_enter_plays(app):
 
 def test_clicks_during_an_animation_wait_for_it_to_end(app):
     table = open_table(app, resumed(TO_NINETY[:-1], seats=(HUMAN, HUMAN)))
-    table.revealed_to = table.viewer = 1
-    table.lay_out_all()
     app.settle(table)
+    assert isinstance(app.stack.top, PassDeviceScene) and app.stack.top.player_name == "Ada"
+    press(pygame.K_RETURN)
+    app.settle(table)
+    assert table.viewer == table.bottom == 1
     click(card_centre(table, "0"))
     app.run(0.02)
     assert table.busy and table.match.record.actions[-1] == "play 0"
@@ -223,7 +225,8 @@ def test_when_nobody_can_play_the_table_says_the_winner_is_the_last_player_left(
         "Bot is the last player left and wins.",
     ]
     assert not any("who played" in words for words in said)
-    assert table.banner == "Bot wins!" and table.message == "Bot is the last player left and wins."
+    assert table.banner.words == "Bot wins!"
+    assert table.message == "Bot is the last player left and wins."
 
 
 def test_the_four_ono_99_discard_is_offered_as_a_button(app):
@@ -281,14 +284,14 @@ def test_computer_game_animates_to_the_end_in_step_with_the_rules(players, optio
             break
     assert app.finished == [table.match] and table.match.is_over
     assert table.rebuilds == 0, "the animated table drifted from the state"
-    assert table.banner.endswith("wins!")
+    assert table.banner.words.endswith("wins!")
 
 
 def test_rendered_texts_stay_within_the_cache_limit(app):
     table = open_table(app, resumed([]))
     for total in range(TEXT_CACHE_LIMIT + 50):
         table.text(f"Total {total}", 20)
-    assert len(table._surfaces) == TEXT_CACHE_LIMIT
+    assert len(table._texts) == TEXT_CACHE_LIMIT
     assert table.text("Total 349", 20) is table.text("Total 349", 20), "the latest stay cached"
 
 
@@ -301,7 +304,7 @@ def test_resize_lays_the_table_out_again_at_the_new_size(app):
     assert table.card_sizes["hand"][1] == round(small[1] * 1.5)
     xs = [s.x for s in table.hands[0]]
     assert min(xs) > 1920 * 0.25 and max(xs) < 1920 * 0.75
-    top = table.discards[-1]
+    top = table.discard_pile.sprites[-1]
     assert table.rects["discard_pile"].collidepoint(top.pos), "the discard pile moved with it"
 
 

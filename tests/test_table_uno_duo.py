@@ -132,7 +132,7 @@ def actions(table: UnoDuoTable) -> list[str]:
 
 def test_keep_button_keeps_the_drafted_card_and_the_next_card_is_turned_up(app):
     table = show(app, uno_match([REDS, BLUES], "G5", [ANN, BOT]))
-    assert table.look.code == "R1" and table.look.face_up
+    assert table.drafted.code == "R1" and table.drafted.face_up
     assert labels(table)[:2] == ["Keep", "Discard"]
     click(app, button(table, "Keep").rect.center)
     assert actions(table)[0] == "keep"
@@ -158,11 +158,11 @@ def test_the_draft_pile_goes_under_the_draw_pile_at_the_end_of_the_draft(app):
     deadline = time.monotonic() + 10
     while table.draft and time.monotonic() < deadline:
         frames(app)
-        lifted |= table.deck_lift > 0
+        lifted |= table.draw_pile.lift > 0
         under |= table.draft_under
     assert lifted and under and not table.draft
     settle(app)
-    assert table.draw_count == table.match.state.to_json()["draw_pile"]
+    assert table.draw_pile.count == table.match.state.to_json()["draw_pile"]
 
 
 # Playing, wild colours, drawing ---------------------------------------------------------------
@@ -185,7 +185,7 @@ def test_clicking_a_wild_opens_the_colour_chooser_and_a_colour_button_plays_it(a
     assert labels(table)[:4] == ["Red", "Yellow", "Green", "Blue"]
     click(app, button(table, "Green").rect.center)
     assert actions(table)[-1] == "play W G"
-    while not table.discards or table.discards[-1].code != "W":
+    while not table.discard_pile.sprites or table.discard_pile.sprites[-1].code != "W":
         frames(app)
     assert table.colour == "G"
 

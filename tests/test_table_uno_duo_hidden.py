@@ -39,9 +39,9 @@ def blue_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
     return pygame.mask.from_threshold(area, blue, (24, 24, 24, 255)).count()
 
 
-def look_rect(table) -> pygame.Rect:
-    rect = pygame.Rect((0, 0), table.card_sizes[table.look.size])
-    rect.center = (round(table.look.x), round(table.look.y))
+def drafted_rect(table) -> pygame.Rect:
+    rect = pygame.Rect((0, 0), table.card_sizes[table.drafted.size])
+    rect.center = (round(table.drafted.x), round(table.drafted.y))
     return rect
 
 
@@ -51,7 +51,7 @@ def test_the_other_players_drafted_card_is_never_shown_in_pass_and_play(app):
     table = settle_to_pass_device(app, uno_match([REDS, BLUES], "G5", [ANN, BEN]), "Ann")
     press(app, pygame.K_RETURN)
     settle(app)
-    assert table.look.code == "R1" and table.look.face_up
+    assert table.drafted.code == "R1" and table.drafted.face_up
     click(app, button(table, "Keep").rect.center)
     assert table.match.record.actions == ["keep"]
     frames_seen = 0
@@ -61,15 +61,15 @@ def test_the_other_players_drafted_card_is_never_shown_in_pass_and_play(app):
             break
         frames_seen += 1
         assert not any(sprite.face_up for sprite in table.hands[1])
-        if table.look is not None and table.look_seat == 1:
-            assert not table.look.face_up
-            assert blue_pixels(app.window, look_rect(table)) == 0
+        if table.drafted is not None and table.drafter == 1:
+            assert not table.drafted.face_up
+            assert blue_pixels(app.window, drafted_rect(table)) == 0
     assert frames_seen > 3, "the draft was not animated"
     assert app.stack.top.player_name == "Ben"
     press(app, pygame.K_RETURN)
     settle(app)
-    assert table.look.code == "B1" and table.look.face_up
-    assert blue_pixels(app.window, look_rect(table)) > 50, "the pixel check cannot see a face"
+    assert table.drafted.code == "B1" and table.drafted.face_up
+    assert blue_pixels(app.window, drafted_rect(table)) > 50, "the pixel check cannot see a face"
     assert not any(sprite.face_up for sprite in table.hands[0]), "Ann's kept card shows"
 
 
@@ -79,10 +79,10 @@ def test_a_computers_drafted_card_stays_face_down(app):
     looked = 0
     for _ in range(LIMIT):
         frames(app)
-        if table.look is not None and table.look_seat == 1:
+        if table.drafted is not None and table.drafter == 1:
             looked += 1
-            assert not table.look.face_up
-            assert blue_pixels(app.window, look_rect(table)) == 0
+            assert not table.drafted.face_up
+            assert blue_pixels(app.window, drafted_rect(table)) == 0
         if table.match.human_to_move() and not table.busy:
             break
     assert looked, "the computer's drafted card was never on the table"
@@ -108,7 +108,7 @@ def settle_to_pass_device(app, match, name: str):
     table = settle(app)
     assert isinstance(app.stack.top, PassDeviceScene) and app.stack.top.player_name == name
     assert not any(sprite.face_up for hand in table.hands for sprite in hand)
-    assert table.look is None or not table.look.face_up
+    assert table.drafted is None or not table.drafted.face_up
     return table
 
 

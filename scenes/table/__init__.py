@@ -1,28 +1,31 @@
-"""The animated tables, one per game; `table_scene_for` picks the one a match needs."""
+"""The animated tables, one per game, found by the game's name in the one list of the games
+(`game.games`): `scenes/table/<game>.py` exports its table class as `TABLE`, and its `spec` holds
+the rest of what the app shows of the game (the painter of its pieces, its how-to-play page)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scenes.scene import Scene
+from game.games import GAME_NAMES, load_piece
 
 if TYPE_CHECKING:
     from game.match import Match
     from scenes.app import App
+    from scenes.cards import CachedPainter
+    from scenes.table.base import TableScene
 
 
-def table_scene_for(app: App, match: Match) -> Scene:
+def find_table(game: str) -> type[TableScene]:
+    """The table class of the game called `game`."""
+    table: type[TableScene] = load_piece(game, "table", "TABLE")
+    return table
+
+
+def table_scene_for(app: App, match: Match) -> TableScene:
     """The table scene for `match`'s game."""
-    if match.game == "ono99":
-        from scenes.table.ono99 import Ono99Table
+    return find_table(match.game)(app, match)
 
-        return Ono99Table(app, match)
-    if match.game == "uno-duo":
-        from scenes.table.uno_duo import UnoDuoTable
 
-        return UnoDuoTable(app, match)
-    if match.game == "moon":
-        from scenes.table.moon import MoonTable
-
-        return MoonTable(app, match)
-    raise ValueError(f"there is no table for {match.game!r} yet")
+def game_painters(app: App) -> dict[str, CachedPainter]:
+    """A painter of each game's cards or tiles (its table's own), by game name."""
+    return {game: find_table(game).spec.painter(app) for game in GAME_NAMES}

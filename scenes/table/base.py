@@ -1,28 +1,42 @@
-"""What every table shares: draining the match's event queue into tweens one event at a time,
-pacing computer turns, the viewer's fanned hand with dimmed cards and their reasons, mouse and
-keyboard play, the seat highlight, pass-the-device hand-offs, pause, and the end of the game.
+"""What every table shares: draining the match's event queue into tweens one event at a time, as
+the viewer saw each event; pacing computer turns; the hand at the bottom, fanned, with dimmed
+cards and their reasons; mouse and keyboard play (`input.py`); pass-the-device hand-offs; the
+seat plates, the message line and the winner's banner; pause, and the end of the game.
 
-A game's table subclasses `TableScene` and supplies the anchors it needs, how each event is
-animated, how the table is drawn, and which action a click on a card or a target means.
+A table draws from what its viewer may see and nothing else: the events as `match.next_event`
+gives them to that viewer, and, at rest (after each action's animations, at a hand-off, on a
+resumed game), the viewer's `match.view`. The viewer is the human at the screen, or in a game of
+computers only the `SPECTATOR`, who sees every hand. The seat at the bottom of the screen is a
+separate matter (`bottom`): the viewer's seat, or seat 0 for the spectator.
+
+A game's table subclasses `TableScene`, sets its `spec` (a `TableSpec`: layout, sizes, painter,
+guide) and fills in the hooks marked "Game hook", above all `event_handlers`, which maps every
+event type of its `docs/events-*.md` to the method that animates it.
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.seats import SPECTATOR, Viewer
 from game.match import Match
-from scenes.cards import CardPainter, FaceDesign
 from scenes.layout import load_layout
-from scenes.scene import CONFIRM_KEYS, Scene
+from scenes.pass_device import PassDeviceScene
+from scenes.pause import PauseScene
+from scenes.scene import Scene
 from scenes.sound import Sounds
 from scenes.sprites import CardSprite
+from scenes.table.input import TableInput
+from scenes.table.spec import TableSpec
+from scenes.table.widgets import Banner, SeatPlate, draw_plate
 from scenes.theme import CREAM, GOLD, MUTED, WARNING
 from scenes.tween import Tweener
 
@@ -36,8 +50,13 @@ TEXT_CACHE_LIMIT = 300
 
 INPUT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
-# Card sizes at the 1280×720 design size: the viewer's hand, the piles, the other seats.
-CARD_SIZES = {"hand": (92, 138), "pile": (80, 120), "seat": (46, 69)}
+EventHandler = Callable[[Event], float]
+"""Animates one event; returns the (sped-up) seconds to wait before the next event starts."""
+View = dict[str, Any]
+
+
+class UnhandledEvent(LookupError):
+    """The rules reported an event type the table has no handler for."""
 
 
 @dataclass(frozen=True)
@@ -50,19 +69,18 @@ class Target:
     label: str
 
 
-class TableScene(Scene):
-    """The table of one match. Subclasses implement the hooks marked "Game hook"."""
+class TableScene(TableInput, Scene):
+    """The table of one match. Subclasses set `spec` and implement the hooks marked "Game hook"."""
 
-    game = ""
-    """The layout maps' prefix (`assets/tables/<game>-<players>.tmx`)."""
+    spec: ClassVar[TableSpec]
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.players = match.state.players
-        self.layout = load_layout(self.game, self.players)
+        self.players = match.players
+        self.layout = load_layout(self.spec.game, self.players)
         self.tweens = Tweener(app.animation_speed)
-        self.painter = CardPainter(app.font, self.face_design)
+        self.painter = self.spec.painter(app)
         self.sounds = Sounds(lambda: app.settings.sound_volume)
         self.hands: list[list[CardSprite]] = [[] for _ in range(self.players)]
         self.flying: list[CardSprite] = []
@@ -70,49 +88,65 @@ class TableScene(Scene):
         self.reasons: list[str | None] = []
         self.selected: int | None = None
         self.pending_input: deque[pygame.event.Event] = deque(maxlen=4)
-        self.gap = 0.0
+        self.event_delay = 0.0
+        """Seconds (at animation speed 1) before the next event's animation may start."""
         self.think_clock = 0.0
         self.message = ""
         self.message_left = 0.0
+        self.banner = Banner()
+        self.winner: int | None = None
+        """The winning seat, once the game is over and celebrated."""
         self.finished = False
         self.celebrated = False
+        self.rebuilds = 0
+        """How often the table was set up from a view without animation: on opening a saved
+        game, and whenever the animations had drifted from the rules (never, we hope)."""
         humans = match.humans
-        self.viewer = humans[0] if humans else 0
-        self.revealed_to: int | None = self.viewer if len(humans) <= 1 else None
+        self.viewer: Viewer = humans[0] if humans else SPECTATOR
+        """Whose view the table draws: the human at the screen, or the spectator."""
+        self.bottom: int = humans[0] if humans else 0
+        """The seat whose place is at the bottom of the screen."""
+        self.revealed = len(humans) <= 1
+        """False while the device is being passed: no hidden card shows, even the viewer's."""
+        self.view: View = match.view(self.viewer)
+        """The viewer's view as of the last time the table was at rest."""
+        self.handlers = self.event_handlers()
         self.rects: dict[str, pygame.Rect] = {}
         self.card_sizes: dict[str, tuple[int, int]] = {}
-        self._surfaces: dict[tuple, pygame.Surface] = {}
+        self._texts: dict[tuple, pygame.Surface] = {}
+        self._shapes: dict[tuple, pygame.Surface] = {}
         self._choices_for: tuple | None = None
         self._checked_at = -1
         self.resize(app.size)
         if not match.events:
-            self.rebuild_from_state()
+            self._set_from_view(repair=True)
 
     # Game hooks ---------------------------------------------------------------------------------
 
-    def face_design(self, code: str) -> FaceDesign:
-        """Game hook: what the face of card `code` shows."""
+    def event_handlers(self) -> dict[str, EventHandler]:
+        """Game hook: every event type of the game's rules and the method that animates it (built
+        once; an event without a handler stops the table)."""
         raise NotImplementedError
 
-    def animate(self, event: Event) -> float:
-        """Game hook: start the tweens for `event`; return the (sped-up) seconds to wait before
-        the next event starts (0 lets it start in the same frame)."""
+    def rebuild(self, view: View) -> None:
+        """Game hook: set every sprite and figure from `view`, without animation."""
         raise NotImplementedError
 
-    def rebuild_from_state(self) -> None:
-        """Game hook: set every sprite and figure from the match's state, without animation."""
+    def in_step(self, view: View) -> bool:
+        """Game hook: True when the table shows exactly what `view` holds."""
         raise NotImplementedError
 
-    def in_step(self) -> bool:
-        """Game hook: True when the table shows exactly what the state holds."""
-        raise NotImplementedError
+    def view_changed(self, view: View) -> None:
+        """Game hook: `view` is the viewer's view from now on (after a rebuild, if one was
+        needed): take from it what the events do not say."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """Game hook: draw everything but the cards the base draws (hands and flying cards)."""
+        """Game hook: draw everything but the cards the base draws (hands, piles, flying cards)
+        and the seat plates."""
         raise NotImplementedError
 
     def card_action(self, code: str) -> Action:
-        """Game hook: the action a click on card `code` of the viewer's hand asks for."""
+        """Game hook: the action a click on card `code` of the bottom hand asks for."""
         raise NotImplementedError
 
     def targets(self) -> list[Target]:
@@ -123,23 +157,106 @@ class TableScene(Scene):
         """Game hook: cards lying on the table outside the hands (drawn under the hands)."""
         return []
 
-    def celebrate(self, winner: int | None) -> float:
-        """Game hook: animate the end of the game; return its length in (sped-up) seconds."""
-        return 0.0
+    def seat_plate(self, seat: int) -> SeatPlate:
+        """Game hook: what `seat`'s name plate shows."""
+        return SeatPlate(self.who(seat), frame=self.turn_frame(seat))
+
+    def prompt_words(self) -> str:
+        """Game hook: the message line while the viewer decides."""
+        return "Your turn: click a card, or use the arrows and Enter."
+
+    # Events -------------------------------------------------------------------------------------
+
+    def animate(self, event: Event) -> float:
+        """Start the animation of one rules event; return the wait before the next one."""
+        handler = self.handlers.get(event.type)
+        if handler is None:
+            raise UnhandledEvent(f"the {self.spec.game} table has no handler for {event.type!r}")
+        return handler(event)
+
+    # The view -----------------------------------------------------------------------------------
+
+    def _look(self) -> View:
+        """Take the viewer's view (at rest: nothing waits to be shown) and keep it."""
+        self.view = self.match.view(self.viewer)
+        self._choices_for = None
+        return self.view
+
+    def _set_from_view(self, repair: bool) -> None:
+        """Rebuild the table from the viewer's view; a `repair` is counted in `rebuilds`."""
+        view = self._look()
+        if repair:
+            self.rebuilds += 1
+        self.rebuild(view)
+        self.view_changed(view)
+
+    def hands_from(self, view: View) -> list[list[CardSprite]]:
+        """The view's hands as sprites: a hand the viewer may not see as that many code-less
+        cards."""
+        return [
+            [CardSprite(None) for _ in range(hand)]
+            if isinstance(hand, int)
+            else [CardSprite(code) for code in hand]
+            for hand in view["hands"]
+        ]
+
+    def hands_in_step(self, view: View) -> bool:
+        """True when every hand holds what the view says: the cards of a hand the viewer sees,
+        the number of cards of any other."""
+        for sprites, hand in zip(self.hands, view["hands"], strict=True):
+            if isinstance(hand, int):
+                if len(sprites) != hand:
+                    return False
+            elif sorted(sprite.code or "?" for sprite in sprites) != sorted(hand):
+                return False
+        return True
 
     # Seats and places ---------------------------------------------------------------------------
 
     def position_of(self, seat: int) -> int:
-        """The seat anchor number of `seat`: 0 is the viewer at the bottom, then clockwise."""
-        return (seat - self.viewer) % self.players
+        """The seat anchor number of `seat`: 0 is the bottom of the screen, then clockwise."""
+        return (seat - self.bottom) % self.players
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         """Where `seat`'s place is on screen."""
         return self.rects[f"seat{self.position_of(seat)}"]
 
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        """Where `seat`'s name plate is: the whole place at the bottom, else under its cards."""
+        rect = self.seat_rect(seat)
+        if seat == self.bottom:
+            return rect
+        top = rect.top + self.card_sizes["seat"][1] + self.px(self.spec.plate_gap)
+        return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
+
     def shows_faces(self, seat: int) -> bool:
-        """True when `seat`'s hand is shown face up at the bottom (its owner is at the screen)."""
-        return seat == self.viewer and self.revealed_to == self.viewer
+        """True when the cards of `seat` the viewer knows may show their faces: the viewer's own
+        (or, for the spectator, every seat's) once the device is in the right hands."""
+        return self.revealed and (self.viewer is SPECTATOR or seat == self.viewer)
+
+    def viewer_decides(self) -> bool:
+        """True when the viewer is the human to move and holds the device."""
+        match = self.match
+        return self.revealed and match.human_to_move() and match.to_move == self.viewer
+
+    def seat_name(self, seat: int) -> str:
+        """The name of the player at `seat`."""
+        return self.match.seats[seat].name
+
+    def who(self, seat: int) -> str:
+        """Who plays `seat`: "human", or "computer, " and its level."""
+        player = self.match.seats[seat]
+        return "human" if player.is_human else f"computer, {player.level}"
+
+    def turn_frame(self, seat: int) -> tuple[int, int, int] | None:
+        """The frame of a seat plate: gold round the seat to move, until the game is won."""
+        return GOLD if self.match.to_move == seat and not self.banner.words else None
+
+    # Small pieces -------------------------------------------------------------------------------
+
+    def px(self, value: float) -> int:
+        """A design-size length in pixels at the window's scale."""
+        return self.app.px(value)
 
     def text(
         self, words: str, size: float, colour: tuple[int, int, int] = CREAM, bold: bool = False
@@ -147,12 +264,19 @@ class TableScene(Scene):
         """Rendered text (design-size `size`), cached until the window size changes (the
         `TEXT_CACHE_LIMIT` latest)."""
         key = (words, size, colour, bold)
-        found = self._surfaces.get(key)
+        found = self._texts.get(key)
         if found is None:
             found = self.app.font(self.app.px(size), bold).render(words, True, colour)
-            if len(self._surfaces) >= TEXT_CACHE_LIMIT:
-                del self._surfaces[next(iter(self._surfaces))]
-            self._surfaces[key] = found
+            if len(self._texts) >= TEXT_CACHE_LIMIT:
+                del self._texts[next(iter(self._texts))]
+            self._texts[key] = found
+        return found
+
+    def shape(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """A drawn shape (a panel, the direction arrows) by `key`, made once per window size."""
+        found = self._shapes.get(key)
+        if found is None:
+            found = self._shapes[key] = make()
         return found
 
     def say(self, words: str) -> None:
@@ -160,10 +284,6 @@ class TableScene(Scene):
         rules' reasons start in lower case)."""
         self.message = words[:1].upper() + words[1:]
         self.message_left = MESSAGE_SECONDS
-
-    def seat_name(self, seat: int) -> str:
-        """The name of the player at `seat`."""
-        return self.match.seats[seat].name
 
     def turn_over(self, sprite: CardSprite, delay: float, seconds: float = 0.3) -> None:
         """Narrow the card or tile to its edge, show the other side, widen it again."""
@@ -174,41 +294,48 @@ class TableScene(Scene):
 
         self.tweens.animate(sprite, seconds / 2, "easeInQuad", halfway, delay, squash=0.0)
 
+    def fly_away(self, sprite: CardSprite, pos: tuple[float, float], seconds: float) -> None:
+        """A card leaves the table's bookkeeping and flies to `pos`, where it vanishes."""
+        self.flying.append(sprite)
+        self.tweens.animate(sprite, seconds, "easeInOutQuad", pos=pos, angle=0.0)
+        self.tweens.after(seconds, lambda: self.flying.remove(sprite))
+
     # The hand -----------------------------------------------------------------------------------
 
     def hand_slots(self, seat: int, count: int) -> list[tuple[float, float, float]]:
         """(x, y, angle) of each card of a hand of `count` cards at `seat`'s place: fanned at the
-        bottom for the viewer, a tight face-down row at the other seats."""
-        if seat == self.viewer:
+        bottom, a tight row at the other seats."""
+        if seat == self.bottom:
             rect = self.rects["hand"]
             width = self.card_sizes["hand"][0]
             spread = max(1, count - 1)
             step = min(width * 1.08, (rect.width - width) / spread)
             middle = (count - 1) / 2
-            base_y = rect.centery + self.app.px(8)
+            base_y = rect.centery + self.px(8)
             return [
                 (
                     rect.centerx + (i - middle) * step,
-                    base_y + abs(i - middle) ** 2 * self.app.px(3),
+                    base_y + abs(i - middle) ** 2 * self.px(3),
                     (middle - i) * min(4.0, 14.0 / spread),
                 )
                 for i in range(count)
             ]
-        rect = self.seat_rect(seat)
-        width = self.card_sizes["seat"][0]
-        step = min(width * 0.5, (rect.width - width) / max(1, count - 1))
-        middle = (count - 1) / 2
-        y = rect.top + self.card_sizes["seat"][1] / 2 + self.app.px(4)
-        return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
+        return self.row_slots(seat, count, 0.5)
 
-    def px(self, value: float) -> int:
-        """A design-size length in pixels at the window's scale."""
-        return self.app.px(value)
+    def row_slots(self, seat: int, count: int, spread: float) -> list[tuple[float, float, float]]:
+        """A straight row of `count` cards at another seat's place, each `spread` of a card's
+        width from the one before (closer if the place is too narrow)."""
+        rect = self.seat_rect(seat)
+        width, height = self.card_sizes["seat"]
+        step = min(width * spread, (rect.width - width) / max(1, count - 1))
+        middle = (count - 1) / 2
+        y = rect.top + height / 2 + self.px(4)
+        return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
 
     def lay_out_hand(self, seat: int, seconds: float = 0.25) -> None:
         """Send every card of `seat`'s hand to its slot (tweened; 0 seconds snaps)."""
         hand = self.hands[seat]
-        size = "hand" if seat == self.viewer else "seat"
+        size = "hand" if seat == self.bottom else "seat"
         for sprite, (x, y, angle) in zip(hand, self.hand_slots(seat, len(hand)), strict=True):
             sprite.size = size
             if seconds <= 0:
@@ -221,82 +348,65 @@ class TableScene(Scene):
         """Snap every hand to its slots and set which faces show (after a resize or a hand-off)."""
         for seat in range(self.players):
             for sprite in self.hands[seat]:
-                sprite.face_up = self.face_up_at_rest(seat)
+                sprite.face_up = sprite.code is not None and self.face_up_at_rest(seat)
             self.lay_out_hand(seat, 0)
 
     def face_up_at_rest(self, seat: int) -> bool:
-        """Whether the cards resting in `seat`'s hand show their faces."""
+        """Whether the cards resting in `seat`'s hand show their faces (those the viewer knows)."""
         return self.shows_faces(seat)
 
     def refresh_choices(self) -> None:
-        """Dim the viewer's cards that cannot be played now and remember why."""
-        hand = self.hands[self.viewer]
-        key = (len(self.match.record.actions), tuple(s.code for s in hand), self.viewer)
+        """Dim the bottom hand's cards that cannot be played now and remember why."""
+        hand = self.hands[self.bottom]
+        key = (len(self.match.record.actions), tuple(s.code for s in hand), self.bottom)
         if key == self._choices_for:
             return
         self._choices_for = key
-        my_turn = self.match.to_move == self.viewer and self.match.seats[self.viewer].is_human
+        my_turn = self.match.to_move == self.bottom and self.match.seats[self.bottom].is_human
         self.reasons = [
             self.match.why_illegal(self.card_action(s.code)) if my_turn and s.code else None
             for s in hand
         ]
+        dims = self.dims_hand() and self.shows_faces(self.bottom)
         for sprite, reason in zip(hand, self.reasons, strict=True):
-            sprite.dimmed = reason is not None and self.shows_faces(self.viewer)
+            sprite.dimmed = dims and reason is not None
         if self.selected is not None and self.selected >= len(hand) + len(self.targets()):
             self.selected = None
-        self._show_selection()
+        self.show_selection()
 
-    def _show_selection(self) -> None:
-        for index, sprite in enumerate(self.hands[self.viewer]):
+    def dims_hand(self) -> bool:
+        """Whether the cards that cannot be played are dimmed now (a click on one still says
+        why); tables where the hand also waits through other decisions narrow this."""
+        return True
+
+    def show_selection(self) -> None:
+        """Mark the selected card of the bottom hand."""
+        for index, sprite in enumerate(self.hands[self.bottom]):
             sprite.selected = index == self.selected
-
-    def riffle(self, times: int, delay: float = 0.0) -> float:
-        """Cards split from the draw pile to both sides and come back together, `times` over;
-        returns how long it takes."""
-        centre = self.rects["draw_pile"].center
-        reach = self.card_sizes["pile"][0] * 0.7
-        for index in range(6):
-            sprite = CardSprite(None, size="pile")
-            sprite.pos = centre
-            side = -1 if index % 2 else 1
-            out = (centre[0] + side * reach, centre[1] - index * self.px(2))
-            self.flying.append(sprite)
-            self.tweens.after(
-                delay + index * 0.02, lambda s=sprite, o=out: self._split(s, o, times)
-            )
-        return delay + times * 0.3 + 0.1
-
-    def _split(self, sprite: CardSprite, out: tuple[float, float], times: int) -> None:
-        """One card of a riffle goes out to `out` and back (each leg chained to the one before,
-        so no tween replaces another), `times` over, then vanishes."""
-        centre = self.rects["draw_pile"].center
-        if times <= 0:
-            self.flying.remove(sprite)
-            return
-
-        def back() -> None:
-            self.tweens.animate(
-                sprite, 0.14, "easeInQuad", lambda: self._split(sprite, out, times - 1), pos=centre
-            )
-
-        self.tweens.animate(sprite, 0.14, "easeOutQuad", back, pos=out)
 
     # The frame loop -----------------------------------------------------------------------------
 
     @property
+    def animating(self) -> bool:
+        """True while a move animates or events wait to be shown."""
+        return self.tweens.busy or bool(self.match.events) or self.event_delay > 0
+
+    @property
     def busy(self) -> bool:
-        """True while a move animates or events wait: input is held until then."""
-        return self.tweens.busy or bool(self.match.events) or self.gap > 0
+        """True while a move animates, events wait, or the table has not yet taken the view
+        after the last action: input is held until then."""
+        return self.animating or self._checked_at != len(self.match.record.actions)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again at the new window size and redraw the caches."""
         self.rects = self.layout.scaled(size)
         self.card_sizes = {
-            name: (self.app.px(width), self.app.px(height))
-            for name, (width, height) in CARD_SIZES.items()
+            name: (self.px(width), self.px(height))
+            for name, (width, height) in self.spec.piece_sizes.items()
         }
         self.painter.clear()
-        self._surfaces.clear()
+        self._texts.clear()
+        self._shapes.clear()
         self.tweens.finish_all()
         self.lay_out_all()
 
@@ -305,10 +415,13 @@ class TableScene(Scene):
         self.tweens.speed = self.app.animation_speed
         self.tweens.update(dt)
         self.message_left = max(0.0, self.message_left - dt)
-        self.gap = max(0.0, self.gap - dt * self.tweens.speed)
-        while self.gap <= 0 and self.match.events:
-            self.gap = self.animate(self.match.events.popleft())
-        if self.busy:
+        self.event_delay = max(0.0, self.event_delay - dt * self.tweens.speed)
+        while self.event_delay <= 0:
+            event = self.match.next_event(self.viewer)
+            if event is None:
+                break
+            self.event_delay = self.animate(event)
+        if self.animating:
             return
         self._check_step()
         if self.match.is_over:
@@ -319,12 +432,17 @@ class TableScene(Scene):
             self._computer_turn(dt)
 
     def _check_step(self) -> None:
-        """Once the animations of an action are over, make sure the table shows the state."""
+        """Once the animations of an action are over, take the viewer's view and make sure the
+        table shows it."""
         done = len(self.match.record.actions)
-        if self._checked_at != done:
-            self._checked_at = done
-            if not self.in_step():
-                self.rebuild_from_state()
+        if self._checked_at == done:
+            return
+        self._checked_at = done
+        view = self._look()
+        if not self.in_step(view):
+            self.rebuilds += 1
+            self.rebuild(view)
+        self.view_changed(view)
 
     def _computer_turn(self, dt: float) -> None:
         """Let the computer think; apply its move no sooner than the think time allows."""
@@ -336,12 +454,9 @@ class TableScene(Scene):
 
     def _human_turn(self, dt: float) -> None:
         seat = self.match.to_move
-        if self.revealed_to != seat and len(self.match.humans) > 1:
+        if len(self.match.humans) > 1 and (not self.revealed or self.viewer != seat):
             self._hand_off(seat)
             return
-        if self.viewer != seat:
-            self.viewer = seat
-            self.lay_out_all()
         self.refresh_choices()
         self.human_waiting(dt)
         while self.pending_input and not self.busy and self.match.human_to_move():
@@ -351,17 +466,17 @@ class TableScene(Scene):
         """Called every frame while the viewer is to decide and nothing animates (timed rules)."""
 
     def _hand_off(self, seat: int) -> None:
-        """Hide every hand, turn the table to `seat`, and let the shell ask for the device."""
-        from scenes.pass_device import PassDeviceScene
-
-        self.revealed_to = None
-        self.viewer = seat
+        """Hide every hand, set the table from `seat`'s view with that seat at the bottom, and
+        let the shell ask for the device."""
+        self.revealed = False
+        self.viewer = self.bottom = seat
         self.pending_input.clear()
-        self.lay_out_all()
-        self.app.stack.push(PassDeviceScene(self.app, self.match.seats[seat].name, self._reveal))
+        self.selected = None
+        self._set_from_view(repair=False)
+        self.app.stack.push(PassDeviceScene(self.app, self.seat_name(seat), self._reveal))
 
     def _reveal(self) -> None:
-        self.revealed_to = self.viewer
+        self.revealed = True
         self.selected = None
         self._choices_for = None
         self.lay_out_all()
@@ -370,109 +485,53 @@ class TableScene(Scene):
         if not self.celebrated:
             self.celebrated = True
             outcome = self.match.outcome
-            self.gap = self.celebrate(None if outcome is None else outcome.winner)
+            self.event_delay = 0.0 if outcome is None else self.celebrate(outcome.winner)
         elif not self.finished:
             self.finished = True
             self.app.game_finished(self.match)
+
+    def celebrate(self, winner: int) -> float:
+        """The winner's banner pops in with a fanfare (under it the reason a `game_won` handler
+        put there); returns how long it holds before the scores (sped-up seconds)."""
+        self.winner = winner
+        self.banner.words = f"{self.seat_name(winner)} wins!"
+        self.banner.scale = 0.1
+        self.message_left = 0.0
+        self.sounds.play("win")
+        self.tweens.animate(self.banner, 0.6, "easeOutBack", scale=1.0)
+        return self.spec.celebration
 
     # Input --------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Esc pauses at once; clicks and keys wait while a move animates."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from scenes.pause import PauseScene
-
             self.app.stack.push(PauseScene(self.app, self.match))
             return True
         if event.type not in INPUT_TYPES:
             return False
         if self.busy:
             self.pending_input.append(event)
-        elif self.match.human_to_move() and self.revealed_to == self.viewer:
+        elif self.viewer_decides():
             self.act_on(event)
         elif not self.match.is_over:
             self.say(self._whose_turn())
         return True
 
-    def act_on(self, event: pygame.event.Event) -> None:
-        """Turn one click or key into a choice for the viewer."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self.key(event.key)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        """A left click at `pos`: a card of the viewer's hand or a target."""
-        for target in self.targets():
-            if target.rect.collidepoint(pos):
-                self.choose(target.action)
-                return
-        index = self.card_at(pos)
-        if index is not None:
-            self.selected = index
-            self._show_selection()
-            self.play_card(index)
-
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        """The index of the viewer's card under `pos` (the topmost one), or None."""
-        hand = self.hands[self.viewer]
-        for index in range(len(hand) - 1, -1, -1):
-            if hand[index].hit_rect(self.card_sizes).collidepoint(pos):
-                return index
-        return None
-
-    def key(self, key: int) -> None:
-        """Arrows move the selection over the hand and the targets; Enter or Space plays it."""
-        hand, targets = self.hands[self.viewer], self.targets()
-        stops = len(hand) + len(targets)
-        if not stops:
-            return
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if key == pygame.K_LEFT else 1
-            start = self.selected if self.selected is not None else (-1 if step > 0 else stops)
-            self.selected = (start + step) % stops
-            self._show_selection()
-            if self.selected >= len(hand):
-                self.say(targets[self.selected - len(hand)].label)
-        elif key in CONFIRM_KEYS:
-            if self.selected is None:
-                self.say("Choose a card with the arrow keys, then press Enter.")
-            elif self.selected < len(hand):
-                self.play_card(self.selected)
-            else:
-                self.choose(targets[self.selected - len(hand)].action)
-
-    def play_card(self, index: int) -> None:
-        """Play the viewer's card at `index`, or say why it cannot be played."""
-        reason = self.reasons[index] if index < len(self.reasons) else None
-        if reason is not None:
-            self.sounds.play("refuse")
-            self.say(reason)
-            return
-        self.choose(self.card_action(self.hands[self.viewer][index].code))
-
-    def choose(self, action: Action) -> None:
-        """Submit the viewer's action, or show the rules' reason when it is refused."""
-        reason = self.match.why_illegal(action)
-        if reason is not None:
-            self.sounds.play("refuse")
-            self.say(reason)
-            return
-        self.selected = None
-        self.message_left = 0.0
-        self.match.submit(action)
-
     def _whose_turn(self) -> str:
         seat = self.match.to_move
         if seat is None:
             return "The game is over."
-        return f"It is {self.match.seats[seat].name}'s turn."
+        return f"It is {self.seat_name(seat)}'s turn."
 
     # Drawing ------------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The felt, the game's table, the hands, the flying cards, the message."""
+        """The felt, the seat plates, the game's table, the resting then the moving cards, the
+        game's overlays, the message and the winner's banner."""
         surface.blit(self.app.felt(), (0, 0))
+        for seat in range(self.players):
+            draw_plate(self, surface, seat, self.seat_plate(seat))
         self.draw_table(surface)
         moving = []
         for sprite in chain(self.pile_sprites(), *self.hands):
@@ -482,10 +541,16 @@ class TableScene(Scene):
                 sprite.draw(surface, self.painter, self.card_sizes)
         for sprite in chain(moving, self.flying):
             sprite.draw(surface, self.painter, self.card_sizes)
+        self.draw_overlays(surface)
         self.draw_message(surface)
+        self.banner.draw(self, surface)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """Game hook: anything drawn over the cards (marks, words called out, a result)."""
 
     def draw_message(self, surface: pygame.Surface) -> None:
-        """The message line above the hand: a passing message, else whose turn it is."""
+        """The message line above the hand: a passing message, else the move prompt or whose
+        turn it is."""
         words, colour = self.status_line()
         if self.message_left > 0:
             words, colour = self.message, WARNING
@@ -495,11 +560,12 @@ class TableScene(Scene):
 
     def status_line(self) -> tuple[str, tuple[int, int, int]]:
         """What the message line says when no message is showing."""
-        seat = self.match.to_move
-        if seat is None:
+        if self.match.to_move is None:
             return "", MUTED
-        if seat == self.viewer and self.match.seats[seat].is_human and not self.busy:
-            return "Your turn: click a card, or use the arrows and Enter.", GOLD
+        if self.busy:
+            return (self._whose_turn() if self.spec.turn_note_while_busy else ""), MUTED
+        if self.viewer_decides():
+            return self.prompt_words(), GOLD
         return self._whose_turn(), MUTED
 
     def badge(
@@ -517,7 +583,7 @@ class TableScene(Scene):
         pygame.draw.rect(
             surface,
             colour,
-            rect.inflate(self.app.px(8), self.app.px(8)),
-            self.app.px(3),
-            border_radius=self.app.px(12),
+            rect.inflate(self.px(8), self.px(8)),
+            self.px(3),
+            border_radius=self.px(12),
         )

@@ -3,22 +3,22 @@ place, a thrown-in deal gathered and dealt again, the widow picked up and a tile
 named and shown, tricks played into the middle with the winner's tile marked and swept to the
 winner's pile, each hand's result, the score history, and the end of the game.
 
-Every rules event (docs/events-moon.md) becomes an animation. A tile only one seat may know (its
-hand, the widow, the tile laid away) shows its face only while that seat is at the screen; the
-tile laid away stays face down. In a game of computers only, seat 0's hand is shown.
+Every rules event (docs/events-moon.md) becomes an animation, as the viewer saw it: a tile only
+one seat may know (its hand, the widow, the tile laid away) carries a code only at that seat's
+screen (or the spectator's); the tile laid away stays face down. In a game of computers only,
+every hand is shown face up, seat 0's at the bottom.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game.core.actions import Action
 from game.core.events import Event
 from scenes.dominoes import DominoPainter
 from scenes.sprites import CardSprite
-from scenes.table.base import TableScene, Target
+from scenes.table.base import EventHandler, TableScene, Target, View
+from scenes.table.moon_guide import GUIDE
 from scenes.table.moon_panels import MoonPanels
 from scenes.table.moon_prompts import (
     hand_group,
@@ -28,6 +28,7 @@ from scenes.table.moon_prompts import (
     row_of_buttons,
     trump_words,
 )
+from scenes.table.spec import TableSpec
 
 if TYPE_CHECKING:
     from game.match import Match
@@ -54,6 +55,9 @@ GROUP_GAP = 14
 """Design pixels between the suits of the viewer's hand."""
 
 PLAYING_PHASES = ("discard", "play")
+"""The phases in which tiles are chosen from the hand (dimmed when they may not be)."""
+LAID_AWAY_PHASES = ("trump", "play", "over")
+"""The phases in which a tile lies laid away in the middle."""
 
 
 def required_anchors() -> list[str]:
@@ -76,13 +80,20 @@ def required_anchors() -> list[str]:
     ]
 
 
+def moon_painter(app: App) -> DominoPainter:
+    """The painter of the tiles."""
+    return DominoPainter()
+
+
 class MoonTable(MoonPanels, TableScene):
     """The animated table of a Three-Player Moon match."""
 
-    game = "moon"
+    spec = TableSpec(
+        "moon", TILE_SIZES, moon_painter, GUIDE, plate_gap=12, turn_note_while_busy=False
+    )
 
     def __init__(self, app: App, match: Match) -> None:
-        self.options = match.state.options
+        self.options = match.options
         self.widow: CardSprite | None = None
         self.laid_away: CardSprite | None = None
         self.trick: list[tuple[int, CardSprite]] = []
@@ -102,27 +113,27 @@ class MoonTable(MoonPanels, TableScene):
         self.first_bidder = 0
         self.history: list[Event] = []
         self.result: Event | None = None
-        self.banner = ""
-        self.banner_scale = 0.0
-        self.rebuilds = 0
-        self._tile_sizes: dict[str, tuple[int, int]] = {}
         super().__init__(app, match)
-        self.painter = DominoPainter()
 
-    # Sizes, order and what a click means ----------------------------------------------------------
-
-    @property
-    def card_sizes(self) -> dict[str, tuple[int, int]]:
-        """The tile sizes in pixels at the window's scale (named like the base's card sizes)."""
-        return self._tile_sizes
-
-    @card_sizes.setter
-    def card_sizes(self, _card_sizes: dict[str, tuple[int, int]]) -> None:
-        # The base sets its card sizes on every resize; tiles take their own sizes instead.
-        self._tile_sizes = {
-            name: (self.app.px(width), self.app.px(height))
-            for name, (width, height) in TILE_SIZES.items()
+    def event_handlers(self) -> dict[str, EventHandler]:
+        """Every Moon event (docs/events-moon.md) and its animation."""
+        return {
+            "hand_dealt": self._on_hand_dealt,
+            "tile_dealt": self._on_tile_dealt,
+            "widow_dealt": self._on_widow_dealt,
+            "bid_made": self._on_bid_made,
+            "passed": self._on_passed,
+            "thrown_in": self._on_thrown_in,
+            "widow_taken": self._on_widow_taken,
+            "tile_laid_away": self._on_tile_laid_away,
+            "trump_named": self._on_trump_named,
+            "tile_played": self._on_tile_played,
+            "trick_won": self._on_trick_won,
+            "hand_scored": self._on_hand_scored,
+            "game_won": self._on_game_won,
         }
+
+    # What a click means ---------------------------------------------------------------------------
 
     def card_action(self, code: str) -> Action:
         """A click on a tile lays it away after taking the widow, else plays it."""
@@ -132,65 +143,46 @@ class MoonTable(MoonPanels, TableScene):
     def targets(self) -> list[Target]:
         """The bidding row or the trump chooser, while the viewer is the one to decide and the
         table shows the decision (not while the hand before it is still being scored)."""
-        if not self._viewer_decides() or self.busy:
+        if not self.viewer_decides() or self.busy:
             return []
-        legal = self.match.state.legal_actions()
+        legal = self.match.legal_for(self.viewer)
         choices = prompt_choices(self.phase(), legal)
         return row_of_buttons(choices, legal, self.rects["prompt"], self.px(8))
 
     def phase(self) -> str:
-        """The phase of the hand in the state: bidding, discard, trump, play or over."""
-        return self.match.state.view(self.viewer)["phase"]
-
-    def _viewer_decides(self) -> bool:
-        return (
-            self.match.human_to_move()
-            and self.match.to_move == self.viewer
-            and self.revealed_to == self.viewer
-        )
+        """The phase of the hand at rest: bidding, discard, trump, play or over."""
+        return self.view["phase"]
 
     def key(self, key: int) -> None:
         """A decision's own keys choose (P, 4–7, M; 0–6, D, N); arrows and Enter work as on every
         table."""
-        action = key_actions(self.phase()).get(key) if self._viewer_decides() else None
+        action = key_actions(self.phase()).get(key) if self.viewer_decides() else None
         if action is not None:
             self.choose(action)
         else:
             super().key(key)
 
-    def refresh_choices(self) -> None:
-        """Dim the tiles that cannot be played, only while tiles are being chosen: during the
-        bidding and the trump choice the hand stays bright (a click still says why not)."""
-        super().refresh_choices()
-        if self.phase() not in PLAYING_PHASES:
-            for sprite in self.hands[self.viewer]:
-                sprite.dimmed = False
+    def dims_hand(self) -> bool:
+        """Tiles are dimmed only while tiles are being chosen: during the bidding and the trump
+        choice the hand stays bright (a click still says why not)."""
+        return self.phase() in PLAYING_PHASES
 
     def playable(self) -> list[CardSprite]:
-        """The viewer's tiles that may be played or laid away now (highlighted)."""
-        if not self._viewer_decides() or self.busy:
+        """The bottom hand's tiles that may be played or laid away now (highlighted)."""
+        if not self.viewer_decides() or self.busy:
             return []
         if self.phase() not in PLAYING_PHASES:
             return []
-        hand = self.hands[self.viewer]
+        hand = self.hands[self.bottom]
         return [sprite for sprite, reason in zip(hand, self.reasons, strict=False) if not reason]
 
     # Where the tiles lie --------------------------------------------------------------------------
 
-    def face_up_at_rest(self, seat: int) -> bool:
-        """A hand shows its faces only to its owner at the screen."""
-        return self.shows_faces(seat)
-
     def hand_slots(self, seat: int, count: int) -> list[tuple[float, float, float]]:
-        """The viewer's tiles in a straight row with a little gap between suits; the others' in a
-        tight face-down row at their place."""
-        if seat != self.viewer:
-            rect = self.seat_rect(seat)
-            width, height = self.card_sizes["seat"]
-            step = min(width * 1.15, (rect.width - width) / max(1, count - 1))
-            middle = (count - 1) / 2
-            y = rect.top + height / 2 + self.px(4)
-            return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
+        """The bottom hand's tiles in a straight row with a little gap between suits; the others'
+        in a row at their place."""
+        if seat != self.bottom:
+            return self.row_slots(seat, count, 1.15)
         rect = self.rects["hand"]
         width, height = self.card_sizes["hand"]
         hand = self.hands[seat]
@@ -260,57 +252,50 @@ class MoonTable(MoonPanels, TableScene):
         lying = [sprite for sprite in (self.widow, self.laid_away) if sprite is not None]
         return lying + [s for pile in self.won for s in pile] + [s for _, s in self.trick]
 
-    # Keeping in step with the state ---------------------------------------------------------------
+    # Keeping in step with the view ----------------------------------------------------------------
 
-    def rebuild_from_state(self) -> None:
-        """Set every tile and figure from the state, without animation (resume, or a repair)."""
-        self.rebuilds += 1
-        data = self.match.state.to_json()
-        self.hands = [[CardSprite(code) for code in hand] for hand in data["hands"]]
-        bidding = data["phase"] == "bidding"
-        self.widow = CardSprite(None, size="widow") if bidding else None
-        laid = data["laid_away"]
-        self.laid_away = None if laid is None else CardSprite(laid, size="widow")
+    def rebuild(self, view: View) -> None:
+        """Set every tile and figure from the view, without animation; the score history from
+        the hands scored so far, as the viewer saw them."""
+        phase = view["phase"]
+        self.hands = self.hands_from(view)
+        self.widow = CardSprite(None, size="widow") if phase == "bidding" else None
+        laid = phase in LAID_AWAY_PHASES
+        self.laid_away = CardSprite(view["laid_away"], size="widow") if laid else None
         self.trick = [
-            (seat, CardSprite(code, face_up=True, size="trick")) for seat, code in data["trick"]
+            (seat, CardSprite(code, face_up=True, size="trick")) for seat, code in view["trick"]
         ]
-        self.tricks_won = list(data["tricks_won"])
+        self.tricks_won = list(view["tricks_won"])
         self.won = [[CardSprite(None, size="won") for _ in range(3 * n)] for n in self.tricks_won]
-        self.bids = list(data["bids"])
-        self.bidder, self.bid, self.trump = data["bidder"], data["bid"], data["trump"]
-        self.scores = list(data["scores"])
-        self.hand_number, self.first_bidder = data["hand_number"], data["first_bidder"]
-        self.history = [e for e in self.match.played.events if e.type == "hand_scored"]
+        self.bids = list(view["bids"])
+        self.bidder, self.bid, self.trump = view["bidder"], view["bid"], view["trump"]
+        self.scores = list(view["scores"])
+        self.hand_number, self.first_bidder = view["hand_number"], view["first_bidder"]
+        seen = self.match.observation(self.viewer).events
+        self.history = [event for event in seen if event.type == "hand_scored"]
         self.marked = self.result = self.new_tile = None
         self.leading = self.trick[0][1] if self.trick else None
         self.flying.clear()
-        self._choices_for = None
         self.lay_out_all()
 
-    def in_step(self) -> bool:
-        """True when the tiles and figures on screen match the state."""
-        data = self.match.state.to_json()
-        shown = [sorted(s.code or "?" for s in hand) for hand in self.hands]
+    def in_step(self, view: View) -> bool:
+        """True when the tiles and figures on screen match the view."""
         laid = None if self.laid_away is None else self.laid_away.code
         return (
-            shown == [sorted(hand) for hand in data["hands"]]
-            and (self.widow is not None) == (data["phase"] == "bidding")
-            and laid == data["laid_away"]
-            and [[seat, s.code] for seat, s in self.trick] == data["trick"]
-            and [len(pile) for pile in self.won] == [3 * n for n in data["tricks_won"]]
-            and self.bids == data["bids"]
-            and (self.bidder, self.bid, self.trump) == (data["bidder"], data["bid"], data["trump"])
-            and self.tricks_won == data["tricks_won"]
-            and self.scores == data["scores"]
+            self.hands_in_step(view)
+            and (self.widow is not None) == (view["phase"] == "bidding")
+            and (self.laid_away is not None) == (view["phase"] in LAID_AWAY_PHASES)
+            and laid == view["laid_away"]
+            and [[seat, s.code] for seat, s in self.trick] == view["trick"]
+            and [len(pile) for pile in self.won] == [3 * n for n in view["tricks_won"]]
+            and self.bids == view["bids"]
+            and (self.bidder, self.bid, self.trump) == (view["bidder"], view["bid"], view["trump"])
+            and self.tricks_won == view["tricks_won"]
+            and self.scores == view["scores"]
             and not self.flying
         )
 
     # Events into animations -----------------------------------------------------------------------
-
-    def animate(self, event: Event) -> float:
-        """Start the animation of one rules event; return the wait before the next one."""
-        handler = getattr(self, f"_on_{event.type}", None)
-        return 0.0 if handler is None else handler(event)
 
     def _on_hand_dealt(self, event: Event) -> float:
         gathered = self._gather()
@@ -440,16 +425,15 @@ class MoonTable(MoonPanels, TableScene):
         self.sounds.play("win" if event["made"] else "out")
         return RESULT_SECONDS
 
-    def celebrate(self, winner: int | None) -> float:
-        """The winner's banner pops in with a fanfare."""
-        if winner is None:
-            return 0.0
+    def _on_game_won(self, event: Event) -> float:
+        self.scores = list(event["scores"])
+        self.banner.reason = f"{self.seat_name(event['seat'])} {event['reason']}."
+        return 0.0
+
+    def celebrate(self, winner: int) -> float:
+        """The hand's result makes way for the winner's banner."""
         self.result = None
-        self.banner = f"{self.seat_name(winner)} wins!"
-        self.banner_scale = 0.1
-        self.sounds.play("win")
-        self.tweens.animate(self, 0.6, "easeOutBack", banner_scale=1.0)
-        return 2.4
+        return super().celebrate(winner)
 
     # Small animation pieces -----------------------------------------------------------------------
 
@@ -465,9 +449,7 @@ class MoonTable(MoonPanels, TableScene):
             sprite.dimmed = sprite.selected = False
             if sprite.face_up:
                 self.turn_over(sprite, 0.0, 0.2)
-            self.flying.append(sprite)
-            self.tweens.animate(sprite, GATHER, "easeInOutQuad", pos=self.centre(), angle=0.0)
-            self.tweens.after(GATHER, lambda s=sprite: self.flying.remove(s))
+            self.fly_away(sprite, self.centre(), GATHER)
         return bool(tiles)
 
     def _jiggle(self, delay: float) -> float:
@@ -492,7 +474,7 @@ class MoonTable(MoonPanels, TableScene):
         slot = self._slot_of(sprite)
         if slot is not None:
             self.tweens.animate(sprite, seconds, "easeOutCubic", pos=slot[:2], angle=slot[2])
-        if turn_up and not sprite.face_up:
+        if turn_up and sprite.code is not None and not sprite.face_up:
             self.turn_over(sprite, seconds)
 
     def _slot_of(self, sprite: CardSprite) -> tuple[float, float, float] | None:
@@ -509,17 +491,5 @@ class MoonTable(MoonPanels, TableScene):
         sprite.dimmed = sprite.selected = False
         return sprite
 
-    # Words ----------------------------------------------------------------------------------------
 
-    def status_line(self) -> tuple[str, tuple[int, int, int]]:
-        """What the viewer is asked to do, when it is their decision."""
-        if self.busy:
-            return "", self.prompt_colour
-        if self._viewer_decides():
-            return self.prompt_words(), self.prompt_colour
-        return super().status_line()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The base table, then the trick's winner, the hand's result and the winner's banner."""
-        super().draw(surface)
-        self.draw_overlays(surface)
+TABLE = MoonTable

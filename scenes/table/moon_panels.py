@@ -1,6 +1,6 @@
 """Drawing the Moon table around the tiles: the seat plates with each bid and the tricks won, the
 contract (the bid, trumps, the target), the score history, the widow's place, the buttons, the
-glow under playable tiles, the trick's winning tile, each hand's result and the winner's banner.
+glow under playable tiles, the trick's winning tile and each hand's result.
 
 `MoonPanels` is mixed into `MoonTable`; it only reads the table's figures and draws them.
 """
@@ -11,39 +11,42 @@ import pygame
 
 from game.rules.moon_tiles import INDEX, LEAD, TRUMP_LED, TRUMP_NAMES
 from scenes.table.moon_prompts import Button, bid_words, trump_words
-from scenes.theme import BUTTON, BUTTON_HOVER, CREAM, DISABLED, FELT_DARK, GOLD, MUTED
+from scenes.table.widgets import (
+    INK,
+    Badge,
+    Cell,
+    ScoreSheet,
+    SeatPlate,
+    draw_score_sheet,
+    panel,
+)
+from scenes.theme import BUTTON, BUTTON_HOVER, CREAM, DISABLED, GOLD, MUTED
 
-PANEL = (8, 40, 27, 200)
-INK = (20, 20, 20)
 GLOW = (236, 200, 96)
 SET = (235, 96, 80)
-HISTORY_ROWS = 9
+RESULT_FILL = (8, 40, 27, 235)
 
 
 class MoonPanels:
     """Drawing methods of the Moon table (mixed into `MoonTable`)."""
 
-    prompt_colour = GOLD
-
     def draw_table(self, surface: pygame.Surface) -> None:
-        """Everything but the tiles: plates, panels, the widow's place, glows and buttons."""
-        for seat in range(3):
-            self._draw_seat(surface, seat)
+        """Everything but the plates and the tiles: panels, the widow's place, glows, buttons."""
         self._draw_contract(surface)
-        self._draw_scores(surface)
+        draw_score_sheet(self, surface, self.rects["scores"], self._score_sheet())
         self._draw_widow_place(surface)
         for sprite in self.playable():
             rect = sprite.hit_rect(self.card_sizes).inflate(self.px(10), self.px(10))
             pygame.draw.rect(surface, GLOW, rect, self.px(3), border_radius=self.px(10))
         for seat in range(3):
             self._draw_pile_caption(surface, seat)
-        stops = len(self.hands[self.viewer])
+        stops = len(self.hands[self.bottom])
         for index, target in enumerate(self.targets()):
             self._draw_button(surface, target, self.selected == stops + index)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """Over the tiles: the widow just picked up, the trick's winning and leading tiles,
-        the hand's result, the winner's banner."""
+        the hand's result."""
         if self.new_tile is not None and self.new_tile in self.playable():
             rect = self.new_tile.hit_rect(self.card_sizes)
             self.badge(
@@ -66,43 +69,26 @@ class MoonPanels:
             surface.blit(tag, tag.get_rect(center=box.center))
         if self.result is not None:
             self._draw_result(surface)
-        if self.banner:
-            self._draw_banner(surface)
 
     # Seats ----------------------------------------------------------------------------------------
 
-    def _plate(self, seat: int) -> pygame.Rect:
-        rect = self.seat_rect(seat)
-        if seat == self.viewer:
-            return rect
-        top = rect.top + self.card_sizes["seat"][1] + self.px(12)
-        return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
-
-    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        plate = self._plate(seat)
-        if self.match.to_move == seat and not self.banner and not self.busy:
-            self.highlight(surface, plate if seat == self.viewer else self.seat_rect(seat))
-        left = plate.left + self.px(6)
-        name = self.text(self.seat_name(seat), 17, CREAM, bold=True)
-        surface.blit(name, (left, plate.top))
-        player = self.match.seats[seat]
-        who = "human" if player.is_human else f"computer, {player.level}"
+    def seat_plate(self, seat: int) -> SeatPlate:
+        """Name, who plays and the points; the tricks once trumps are named; the bid as a badge
+        ("BIDS FIRST" before the first bid); framed while the seat decides."""
         score = self.scores[seat]
-        detail = self.text(f"{who} · {score} point{'' if score == 1 else 's'}", 14, MUTED)
-        surface.blit(detail, (left, plate.top + name.get_height()))
-        line = self._tricks_line(seat)
-        if line:
-            words = self.text(line, 15, GOLD if seat == self.bidder else CREAM)
-            surface.blit(words, (left, plate.top + name.get_height() + detail.get_height()))
-        badge = bid_words(self.bids[seat])
-        if badge:
-            colour = GOLD if seat == self.bidder else MUTED
-            self.badge(
-                surface, badge, colour, INK, (plate.right - self.px(4), plate.top + self.px(2))
-            )
+        bidder = seat == self.bidder
+        badge = None
+        if bid_words(self.bids[seat]):
+            badge = Badge(bid_words(self.bids[seat]), GOLD if bidder else MUTED)
         elif seat == self.first_bidder and self.widow is not None:
-            corner = (plate.right - self.px(4), plate.top + self.px(2))
-            self.badge(surface, "BIDS FIRST", CREAM, INK, corner)
+            badge = Badge("BIDS FIRST", CREAM)
+        return SeatPlate(
+            f"{self.who(seat)} · {score} point{'' if score == 1 else 's'}",
+            extra=self._tricks_line(seat),
+            extra_colour=GOLD if bidder else CREAM,
+            badge=badge,
+            frame=None if self.busy else self.turn_frame(seat),
+        )
 
     def _tricks_line(self, seat: int) -> str:
         """'Tricks: 2 of 5' for the bidder once the bidding is over, 'Tricks: 1' for the others."""
@@ -118,7 +104,7 @@ class MoonPanels:
 
     def _draw_contract(self, surface: pygame.Surface) -> None:
         rect = self.rects["contract"]
-        self._panel(surface, rect, PANEL)
+        panel(self, surface, rect, edge=True)
         x, y = rect.left + self.px(12), rect.top + self.px(10)
         deal = f"DEAL {max(1, self.hand_number)}"  # thrown-in deals count too
         y = self._line(surface, deal, 16, GOLD, (x, y), bold=True)
@@ -157,54 +143,26 @@ class MoonPanels:
         surface.blit(image, image.get_rect(midleft=(x, y + side // 2)))
         return y + side + self.px(4)
 
-    def _draw_scores(self, surface: pygame.Surface) -> None:
-        rect = self.rects["scores"]
-        self._panel(surface, rect, PANEL)
-        x, y = rect.left + self.px(12), rect.top + self.px(10)
-        y = self._line(surface, "SCORES", 16, GOLD, (x, y), bold=True) + self.px(4)
-        columns = [rect.left + rect.width * share for share in (0.2, 0.45, 0.7, 0.93)]
-        self._row(surface, ["#", *(self._short(s) for s in range(3))], columns, y, 14, MUTED)
-        y += self.px(20)
-        first = max(0, len(self.history) - HISTORY_ROWS)
-        for number, event in enumerate(self.history[first:], start=first + 1):
-            cells = [str(number)] + [f"{p:+d}" for p in event["points"]]
-            colours = [MUTED, CREAM, CREAM, CREAM]
-            colours[event["bidder"] + 1] = GOLD if event["made"] else SET
-            for cell, colour, column in zip(cells, colours, columns, strict=True):
-                self._cell(surface, cell, column, y, 15, colour)
-            y += self.px(20)
-        totals = ["total", *(str(score) for score in self.scores)]
-        bottom = rect.bottom - self.px(30)
-        rule = bottom - self.px(4)
-        pygame.draw.line(surface, MUTED, (x, rule), (rect.right - self.px(12), rule))
-        self._row(surface, totals, columns, bottom, 17, CREAM, bold=True)
+    def _score_sheet(self) -> ScoreSheet:
+        """The points of each hand (the bidder's gold if made, red if set) and the totals."""
+        rows = []
+        for number, event in enumerate(self.history, start=1):
+            cells = [Cell(f"{points:+d}") for points in event["points"]]
+            bidder = event["bidder"]
+            cells[bidder] = Cell(cells[bidder].words, GOLD if event["made"] else SET)
+            rows.append((str(number), tuple(cells)))
+        totals = tuple(Cell(str(score)) for score in self.scores)
+        names = tuple(self._short(seat) for seat in range(3))
+        return ScoreSheet("SCORES", names, tuple(rows), totals, (0.45, 0.7, 0.93))
 
     def _short(self, seat: int) -> str:
         name = self.seat_name(seat)
         return name if len(name) <= 7 else name[:6] + "…"
 
-    def _row(self, surface, cells, columns, y, size, colour, bold=False) -> None:
-        for cell, column in zip(cells, columns, strict=True):
-            self._cell(surface, cell, column, y, size, colour, bold)
-
-    def _cell(self, surface, words, right, y, size, colour, bold=False) -> None:
-        image = self.text(words, size, colour, bold)
-        surface.blit(image, image.get_rect(topright=(round(right), y)))
-
     def _line(self, surface, words, size, colour, topleft, bold=False) -> int:
         image = self.text(words, size, colour, bold)
         surface.blit(image, topleft)
         return topleft[1] + image.get_height()
-
-    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, colour, radius=None) -> None:
-        radius = self.px(12) if radius is None else radius
-        key = ("panel", rect.size, colour, radius)
-        layer = self._surfaces.get(key)
-        if layer is None:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
-            self._surfaces[key] = layer
-        surface.blit(layer, rect)
 
     def _draw_pile_caption(self, surface: pygame.Surface, seat: int) -> None:
         won = self.tricks_won[seat]
@@ -296,22 +254,9 @@ class MoonPanels:
         width = max(image.get_width() for image in images) + 2 * self.px(28)
         rect = pygame.Rect(0, 0, max(width, self.rects["banner"].width), height)
         rect.center = self.rects["banner"].center
-        self._panel(surface, rect, (8, 40, 27, 235), self.px(16))
+        panel(self, surface, rect, RESULT_FILL, 16)
         pygame.draw.rect(surface, GOLD, rect, self.px(3), border_radius=self.px(16))
         y = rect.top + gap
         for image in images:
             surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += image.get_height() + gap
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        image = self.text(self.banner, 60, GOLD, bold=True)
-        if self.banner_scale < 0.999:
-            width, height = image.get_size()
-            scale = max(0.05, self.banner_scale)
-            image = pygame.transform.smoothscale(
-                image, (round(width * scale), round(height * scale))
-            )
-        box = image.get_rect(center=surface.get_rect().center).inflate(self.px(40), self.px(20))
-        pygame.draw.rect(surface, FELT_DARK, box, border_radius=self.px(16))
-        pygame.draw.rect(surface, GOLD, box, self.px(3), border_radius=self.px(16))
-        surface.blit(image, image.get_rect(center=box.center))

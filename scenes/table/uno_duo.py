@@ -3,9 +3,10 @@ the starting card, plays and draws, Draw 2 volleys with the amount due on show, 
 Wild Draw 4 challenges with the hand shown to the challenger only, UNO calls and catches, and the
 loser's cards counted into the game score round by round.
 
-Every rules event (docs/events-uno-duo.md) becomes an animation; the prompts and their keys are in
-`uno_duo_prompts`, the panels in `uno_duo_panels`. A card only one seat may see is face up only
-while that seat is the one at the screen. In a game of computers only, seat 0's hand is shown.
+Every rules event (docs/events-uno-duo.md) becomes an animation, as the viewer saw it: a card only
+one seat may see carries a code only at that seat's screen (or the spectator's). The prompts and
+their keys are in `uno_duo_prompts`, the drawing in `uno_duo_panels`. In a game of computers only,
+both hands are shown face up, seat 0's at the bottom.
 """
 
 from __future__ import annotations
@@ -13,8 +14,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
-
-import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
@@ -29,9 +28,11 @@ from game.rules.uno_duo_cards import (
     WILDS,
     card_name,
 )
-from scenes.cards import FaceDesign
 from scenes.sprites import CardSprite
-from scenes.table.base import TableScene, Target
+from scenes.table.base import EventHandler, TableScene, Target, View
+from scenes.table.piles import DiscardPile, DrawPile
+from scenes.table.spec import CARD_SIZES, TableSpec
+from scenes.table.uno_duo_guide import GUIDE
 from scenes.table.uno_duo_panels import UnoDuoPanels
 from scenes.table.uno_duo_prompts import (
     CANCEL_KEY,
@@ -42,8 +43,7 @@ from scenes.table.uno_duo_prompts import (
     row_of_buttons,
     what_to_do,
 )
-from scenes.theme import GOLD
-from scenes.uno_cards import UnoCardPainter, uno_face
+from scenes.uno_cards import UnoCardPainter
 
 if TYPE_CHECKING:
     from game.match import Match
@@ -57,10 +57,10 @@ COUNT_GAP = 0.32
 """Seconds between the cards counted at the end of a round."""
 REVEAL_SECONDS = 2.8
 """How long a challenged hand stays face up for the challenger."""
-DISCARDS_SHOWN = 6
-"""How many cards of the discard pile are kept as sprites (the ones that can show)."""
 BUBBLE_SECONDS = 1.6
 """How long a called-out word stays at its seat."""
+PLAYING_PHASES = ("play", "drawn", "volley", "dump")
+"""The phases in which a card of the hand may be played (the others leave the hand undimmed)."""
 
 UNO, CATCH, DRAW = Action.of("uno"), Action.of("catch"), Action.of("draw")
 _COLOUR_ORDER = {colour: index for index, colour in enumerate((*COLOURS, None))}
@@ -78,8 +78,8 @@ def required_anchors() -> list[str]:
         "draft_pile",
         "colour",
         "volley",
-        "look0",
-        "look1",
+        "drafted0",
+        "drafted1",
         "cut",
         "message",
         "prompt",
@@ -96,6 +96,11 @@ def hand_order(code: str) -> tuple[int, int]:
     return _COLOUR_ORDER[CARD_COLOUR[code]], _RANK_ORDER[CARD_RANK[code]]
 
 
+def uno_painter(app: App) -> UnoCardPainter:
+    """The painter of UNO cards, with the colour-blind shapes while the setting is on."""
+    return UnoCardPainter(app.font, lambda: app.settings.colour_blind_symbols)
+
+
 @dataclass(eq=False)
 class Bubble:
     """A word called out at a seat ("UNO!", "Caught!"): it grows in and stays a moment."""
@@ -108,20 +113,20 @@ class Bubble:
 class UnoDuoTable(UnoDuoPanels, TableScene):
     """The animated UNO Duo table for two seats (computer or human, in any mix)."""
 
-    game = "uno-duo"
+    spec = TableSpec("uno-duo", CARD_SIZES, uno_painter, GUIDE, celebration=2.6)
 
     def __init__(self, app: App, match: Match) -> None:
-        options = match.state.options
+        options = match.options
         self.target = options["target"]
-        self.draw_count = len(match.played.rules.full_deck(options))
-        self.discards: list[CardSprite] = []
-        self.discard_count = 0
+        self.draw_pile = DrawPile(self, per_layer=12, most_layers=4, caption_gap=6)
+        self.draw_pile.count = len(match.rules.full_deck(options))
+        self.discard_pile = DiscardPile(self, self.draw_pile)
         self.draft: list[CardSprite] = []
         self.draft_count = 0
         self.draft_under = False
-        self.deck_lift = 0.0
-        self.look: CardSprite | None = None
-        self.look_seat = 0
+        self.drafted: CardSprite | None = None
+        """The card the drafter has drawn and decides on, waiting by its drafter."""
+        self.drafter = 0
         self.cut_cards: list[CardSprite] = []
         self.cut_winner: int | None = None
         self.colour: str | None = None
@@ -135,27 +140,42 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.counting: int | None = None
         self.count_points = 0
         self.revealing: int | None = None
+        self.calling = [False, False]
+        """By seat: called UNO in the turn in progress."""
+        self.called_on_one = [False, False]
+        """By seat: called UNO on the play that left one card."""
         self.bubbles: list[Bubble] = []
-        self.banner = ""
-        self.banner_scale = 0.0
         self.choosing: str | None = None
-        self.rebuilds = 0
         self._buttons: tuple[tuple, list[Target]] | None = None
-        self.panels: dict[tuple, pygame.Surface] = {}
-        """Drawn panel backgrounds, by size (cleared on resize)."""
         super().__init__(app, match)
-        self.painter = UnoCardPainter(app.font, lambda: app.settings.colour_blind_symbols)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        """Lay out again at the new size; the panels are drawn again too."""
-        self.panels.clear()
-        super().resize(size)
+    def event_handlers(self) -> dict[str, EventHandler]:
+        """Every UNO Duo event (docs/events-uno-duo.md) and its animation."""
+        return {
+            "cut": self._on_cut,
+            "round_started": self._on_round_started,
+            "draft_drawn": self._on_draft_drawn,
+            "draft_kept": self._on_draft_kept,
+            "draft_discarded": self._on_draft_discarded,
+            "draft_pile_under": self._on_draft_pile_under,
+            "start_card": self._on_start_card,
+            "colour_named": self._on_colour_named,
+            "card_played": self._on_card_played,
+            "volley_grew": self._on_volley_grew,
+            "card_drawn": self._on_card_drawn,
+            "nothing_to_draw": self._on_nothing_to_draw,
+            "penalty_drawn": self._on_penalty_drawn,
+            "pile_rebuilt": self.discard_pile.on_reshuffled,
+            "dump_started": self._on_dump_started,
+            "hand_revealed": self._on_hand_revealed,
+            "challenge": self._on_challenge,
+            "uno_called": self._on_uno_called,
+            "uno_caught": self._on_uno_caught,
+            "round_scored": self._on_round_scored,
+            "game_won": self._on_game_won,
+        }
 
-    # What the cards look like and what a click means ---------------------------------------------
-
-    def face_design(self, code: str) -> FaceDesign:
-        """The UNO Duo face of card `code`."""
-        return uno_face(code)
+    # What a click means ---------------------------------------------------------------------------
 
     def card_action(self, code: str) -> Action:
         """A click on a card plays it (a wild's colour is asked for afterwards)."""
@@ -166,20 +186,16 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
     def targets(self) -> list[Target]:
         """The prompt buttons, the UNO and Catch buttons and the draw pile, while the viewer is to
         decide and nothing animates."""
-        match = self.match
-        if self.busy or not match.human_to_move() or match.to_move != self.viewer:
+        if self.busy or not self.viewer_decides():
             return []
-        if self.revealed_to != self.viewer:
-            return []
-        key = (len(match.record.actions), self.choosing, self.viewer, self.app.size)
+        key = (len(self.match.record.actions), self.choosing, self.bottom, self.app.size)
         if self._buttons is None or self._buttons[0] != key:
             self._buttons = (key, self._make_buttons())
         return self._buttons[1]
 
     def _make_buttons(self) -> list[Target]:
-        state = self.match.state
-        view = state.view(self.viewer)
-        legal = state.legal_actions()
+        view = self.view
+        legal = self.match.legal_for(self.viewer)
         choices = prompt_choices(view, legal, self.choosing)
         found: list[Target] = row_of_buttons(
             choices, self.rects["prompt"], self.px(170), self.px(14)
@@ -209,7 +225,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
     def play_card(self, index: int) -> None:
         """A playable wild opens the colour chooser (a second click closes it); other cards play
         or say why not."""
-        code = self.hands[self.viewer][index].code
+        code = self.hands[self.bottom][index].code
         reason = self.reasons[index] if index < len(self.reasons) else None
         if reason is None and code in WILDS:
             self.choosing = None if self.choosing == code else code
@@ -221,30 +237,16 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.choosing = None
         super().choose(action)
 
-    def status_line(self) -> tuple[str, tuple[int, int, int]]:
-        """The decision in words while the viewer is to move."""
-        match = self.match
-        seat = match.to_move
-        if (
-            seat == self.viewer
-            and match.human_to_move()
-            and self.revealed_to == seat
-            and not self.busy
-        ):
-            view = match.state.view(seat)
-            return what_to_do(view, self.choosing, len(view["hand"])), GOLD
-        return super().status_line()
+    def prompt_words(self) -> str:
+        """The decision in words."""
+        return what_to_do(self.view, self.choosing, len(self.view["hand"]))
+
+    def dims_hand(self) -> bool:
+        """The hand is dimmed only when a card could be played: while drafting, naming a colour
+        or answering a prompt the cards rest undimmed."""
+        return self.view["phase"] in PLAYING_PHASES
 
     # The hands ------------------------------------------------------------------------------------
-
-    def refresh_choices(self) -> None:
-        """As the base does, but the hand is dimmed only when a card could be played: while
-        drafting, naming a colour or answering a prompt the cards rest undimmed (a click still
-        says why it cannot be played)."""
-        super().refresh_choices()
-        if self.match.state.phase not in ("play", "drawn", "volley", "dump"):
-            for sprite in self.hands[self.viewer]:
-                sprite.dimmed = False
 
     def face_up_at_rest(self, seat: int) -> bool:
         """The viewer's own hand, a hand being counted, and a hand shown to the challenger."""
@@ -259,19 +261,14 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             middle = (count - 1) / 2
             y = rect.centery + self.px(16)
             return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
-        if seat == self.revealing and seat != self.viewer:
-            rect = self.seat_rect(seat)
-            width = self.card_sizes["seat"][0]
-            step = min(width * 1.04, (rect.width - width) / max(1, count - 1))
-            middle = (count - 1) / 2
-            y = rect.top + self.card_sizes["seat"][1] / 2 + self.px(4)
-            return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
-        if seat == self.viewer:
+        if seat == self.bottom:
             return self._fan(count)
+        if seat == self.revealing:
+            return self.row_slots(seat, count, 1.04)
         return super().hand_slots(seat, count)
 
     def _fan(self, count: int) -> list[tuple[float, float, float]]:
-        """The viewer's hand as a gentle fan that keeps its shape however many cards it holds
+        """The bottom hand as a gentle fan that keeps its shape however many cards it holds
         (UNO hands grow to twenty cards and more)."""
         rect = self.rects["hand"]
         width = self.card_sizes["hand"][0]
@@ -294,48 +291,46 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
                 sprite.size = "pile"
 
     def lay_out_all(self) -> None:
-        """Sort the viewer's hand, lay out every hand, and put the piles and the drafted card in
+        """Sort the bottom hand, lay out every hand, and put the piles and the drafted card in
         their places (after a resize or a hand-off)."""
-        self.hands[self.viewer].sort(key=lambda sprite: hand_order(sprite.code))
+        bottom = self.hands[self.bottom]
+        if all(sprite.code is not None for sprite in bottom):
+            bottom.sort(key=lambda sprite: hand_order(sprite.code))
         super().lay_out_all()
-        if self.look is not None:
-            self._place_look(self.look, 0)
+        if self.drafted is not None:
+            self._place_drafted(self.drafted, 0)
         for index, sprite in enumerate(self.draft):
-            sprite.pos, sprite.angle = self._draft_spot(index)[:2], self._draft_spot(index)[2]
-        first = self.discard_count - len(self.discards)
-        for index, sprite in enumerate(self.discards):
-            x, y, angle = self._discard_spot(first + index + 1)
+            x, y, angle = self._draft_spot(index)
             sprite.pos, sprite.angle = (x, y), angle
+        self.discard_pile.lay_out()
 
     def _insert(self, seat: int, sprite: CardSprite) -> None:
-        """Put a card into `seat`'s hand: in sorted place for the viewer, else at the end."""
+        """Put a card into `seat`'s hand: in sorted place at the bottom, else at the end."""
         hand = self.hands[seat]
-        if seat == self.viewer:
-            keys = [hand_order(other.code) for other in hand]
+        if seat == self.bottom and sprite.code is not None:
+            keys = [hand_order(other.code) for other in hand if other.code is not None]
             hand.insert(bisect_right(keys, hand_order(sprite.code)), sprite)
         else:
             hand.append(sprite)
 
     def _take(self, seat: int, code: str) -> CardSprite:
-        """Take card `code` out of `seat`'s hand. A face-down hand gives up its middle card (its
-        code swapped with the card's), so where a card leaves from tells nothing."""
+        """Take card `code` out of `seat`'s hand. A hand whose faces do not show gives up its
+        middle card (swapped with the card if the viewer knew where it was), so where a card
+        leaves from tells nothing."""
         hand = self.hands[seat]
         found = next((i for i, sprite in enumerate(hand) if sprite.code == code), None)
-        if found is None:
-            raise ValueError(f"seat {seat} holds no {code} on screen")
-        index = found
-        if seat != self.viewer:
+        if found is not None and self.shows_faces(seat):
+            index = found
+        else:
             index = len(hand) // 2
-            hand[found].code, hand[index].code = hand[index].code, code
+            if found is not None:
+                hand[found].code, hand[index].code = hand[index].code, hand[found].code
         sprite = hand.pop(index)
+        sprite.code = code
         sprite.dimmed = sprite.selected = False
         return sprite
 
     # Places on the table ------------------------------------------------------------------------
-
-    def _deck_centre(self) -> tuple[float, float]:
-        rect = self.rects["draw_pile"]
-        return rect.centerx, rect.centery - self.deck_lift
 
     def _draft_spot(self, index: int) -> tuple[float, float, float]:
         """Where the draft pile's `index`th card lies: a face-up cascade, each card a little
@@ -348,30 +343,24 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         x = rect.left + margin + width / 2 + index * step_x
         return x, rect.top + margin + height / 2 + index * step_y, ((index * 37) % 5 - 2) * 0.8
 
-    def _discard_spot(self, number: int) -> tuple[float, float, float]:
-        """Where the `number`th card of the discard pile settles (a little askew)."""
-        rect = self.rects["discard_pile"]
-        jitter = ((number * 37) % 11 - 5) * 3
-        return rect.centerx + jitter * 0.6, rect.centery + ((number * 13) % 7 - 3), float(jitter)
-
-    def _place_look(self, sprite: CardSprite, seconds: float) -> None:
-        """The drafted card waits by its drafter: large in the middle for the viewer, small by the
-        other seat's hand; face up only to its drafter at the screen."""
-        mine = self.look_seat == self.viewer
-        rect = self.rects["look0" if mine else "look1"]
+    def _place_drafted(self, sprite: CardSprite, seconds: float) -> None:
+        """The drafted card waits by its drafter: large in the middle for the bottom seat, small
+        by the other seat's hand; face up only where the drafter's cards show."""
+        mine = self.drafter == self.bottom
+        rect = self.rects["drafted0" if mine else "drafted1"]
         sprite.size = "hand" if mine else "seat"
         if seconds <= 0:
             sprite.pos, sprite.angle = rect.center, 0.0
         else:
             self.tweens.animate(sprite, seconds, "easeOutCubic", pos=rect.center, angle=0.0)
-        showing = self.shows_faces(self.look_seat)
+        showing = sprite.code is not None and self.shows_faces(self.drafter)
         if seconds <= 0:
             sprite.face_up = showing
         elif sprite.face_up != showing:
             self.turn_over(sprite, seconds * 0.5)
 
     def cut_spot(self, seat: int) -> tuple[float, float]:
-        """Where `seat`'s cut card lies: the viewer's on the left, the other seat's on the
+        """Where `seat`'s cut card lies: the bottom seat's on the left, the other's on the
         right."""
         rect = self.rects["cut"]
         quarter = rect.width / 4
@@ -381,66 +370,74 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
     def pile_sprites(self) -> list[CardSprite]:
         """The top of the discard pile (not while a hand is counted over it), the cut cards and
         the drafted card."""
-        looked = [self.look] if self.look is not None else []
-        shown = self.discards if self.counting is None else []
-        return [*shown, *self.cut_cards, *looked]
+        drafted = [self.drafted] if self.drafted is not None else []
+        shown = self.discard_pile.sprites if self.counting is None else []
+        return [*shown, *self.cut_cards, *drafted]
 
-    # Keeping in step with the state ---------------------------------------------------------------
+    # Keeping in step with the view ----------------------------------------------------------------
 
-    def rebuild_from_state(self) -> None:
-        """Set every card and figure from the state, without animation (resume, or a repair)."""
-        self.rebuilds += 1
-        state = self.match.state
-        data = state.to_json()
-        drafting = data["phase"] == "draft"
-        self.hands = [[CardSprite(code) for code in hand] for hand in data["hands"]]
-        self.look = None
-        if data["draft_card"] is not None:
-            self.look = CardSprite(data["draft_card"])
-            self.look_seat = data["to_move"]
-        self.draft = [CardSprite(code, face_up=True, size="pile") for code in state.draft_pile]
+    def rebuild(self, view: View) -> None:
+        """Set every card and figure from the view, without animation."""
+        drafting = view["phase"] == "draft"
+        self.hands = self.hands_from(view)
+        self.drafted = None
+        if drafting:
+            self.drafted = CardSprite(view["draft_card"])
+            self.drafter = view["to_move"]
+        self.draft = [CardSprite(code, face_up=True, size="pile") for code in view["draft_pile"]]
         self.draft_count = len(self.draft)
-        pile = state.discard_pile
-        self.discards = [
-            CardSprite(code, face_up=True, size="pile") for code in pile[-DISCARDS_SHOWN:]
-        ]
-        self.discard_count = 0 if drafting else data["discard_pile"]
-        self.draw_count = data["draw_pile"]
-        self.colour, self.volley = data["colour"], data["volley"]
-        self.scores = list(data["scores"])
-        self.history = [list(points) for points in data["round_scores"]]
-        self.player1, self.round = data["player1"], data["round"]
+        self.discard_pile.set(view["discards"])
+        self.draw_pile.count = view["draw_pile"]
+        self.draw_pile.lift = 0.0
+        self.colour, self.volley = view["colour"], view["volley"]
+        self.scores = list(view["scores"])
+        self.history = [list(points) for points in view["round_scores"]]
+        self.player1, self.round = view["player1"], view["round"]
+        self.called_on_one = list(view["called_on_one"])
         self.counting = self.revealing = self.choosing = None
-        self.draft_under, self.deck_lift = False, 0.0
+        self.draft_under = False
         self.flying.clear()
         self.cut_cards.clear()
-        self._choices_for = None
         self.lay_out_all()
 
-    def in_step(self) -> bool:
-        """True when the hands, piles and figures on screen match the state."""
-        data = self.match.state.to_json()
-        drafting = data["phase"] == "draft"
-        shown = [sorted(sprite.code for sprite in hand) for hand in self.hands]
+    def in_step(self, view: View) -> bool:
+        """True when the hands, piles and figures on screen match the view."""
+        drafting = view["phase"] == "draft"
         if drafting:
             top = self.draft[-1].code if self.draft else None
             piles = self.draft_count
         else:
-            top = self.discards[-1].code if self.discards else None
-            piles = self.discard_count if not self.draft else -1
-        look = self.look.code if self.look is not None else None
+            top = self.discard_pile.top
+            piles = self.discard_pile.count if not self.draft else -1
+        drafted = self.drafted.code if self.drafted is not None else None
         return (
-            shown == [sorted(hand) for hand in data["hands"]]
-            and look == data["draft_card"]
-            and top == data["top"]
-            and piles == data["discard_pile"]
-            and self.draw_count == data["draw_pile"]
-            and self.colour == data["colour"]
-            and self.volley == data["volley"]
-            and self.scores == data["scores"]
+            self.hands_in_step(view)
+            and (self.drafted is not None) == drafting
+            and drafted == view["draft_card"]
+            and top == view["top"]
+            and piles == view["discard_pile"]
+            and self.draw_pile.count == view["draw_pile"]
+            and self.colour == view["colour"]
+            and self.volley == view["volley"]
+            and self.scores == view["scores"]
+            and self.called_on_one == view["called_on_one"]
             and not self.flying
             and not self.cut_cards
         )
+
+    def view_changed(self, view: View) -> None:
+        """At rest: who has called UNO this turn, and the card just drawn, if it may be played,
+        selected in the bottom hand."""
+        self._buttons = None
+        self.calling = [bool(view["uno_called"]) and view["to_move"] == seat for seat in (0, 1)]
+        drawn = view["drawn_card"]
+        if drawn is None or view["to_move"] != self.bottom:
+            return
+        hand = self.hands[self.bottom]
+        index = next((i for i, sprite in enumerate(hand) if sprite.code == drawn), None)
+        if index is not None:
+            self.selected = index
+            self.show_selection()
 
     # The frame ------------------------------------------------------------------------------------
 
@@ -454,26 +451,14 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         if self.choosing is not None and not self.match.human_to_move():
             self.choosing = None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The base table, then the called-out words and the winner's banner over everything."""
-        super().draw(surface)
-        self.draw_bubbles(surface)
-        if self.banner:
-            self.draw_banner(surface)
-
     # Events into animations ----------------------------------------------------------------------
-
-    def animate(self, event: Event) -> float:
-        """Start the animation of one rules event; return the wait before the next one."""
-        handler = getattr(self, f"_on_{event.type}", None)
-        return 0.0 if handler is None else handler(event)
 
     def _on_cut(self, event: Event) -> float:
         self.cut_winner = event["winner"]
         self.cut_cards = []
         for seat, code in enumerate(event["cards"]):
             sprite = CardSprite(code, size="pile")
-            sprite.pos = self._deck_centre()
+            sprite.pos = self.draw_pile.centre()
             self.cut_cards.append(sprite)
             spot = self.cut_spot(seat)
             self.tweens.animate(sprite, 0.4, "easeOutCubic", None, seat * 0.15, pos=spot)
@@ -495,7 +480,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         def put_back() -> None:
             for sprite in cards:
                 sprite.face_up = False
-                self.tweens.animate(sprite, 0.3, "easeInQuad", pos=self._deck_centre())
+                self.tweens.animate(sprite, 0.3, "easeInQuad", pos=self.draw_pile.centre())
             self.tweens.after(0.3, lambda: self._clear_cut(cards))
 
         self.tweens.after(back, put_back)
@@ -508,52 +493,53 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
 
     def _on_round_started(self, event: Event) -> float:
         gathered = [sprite for hand in self.hands for sprite in hand]
-        gathered += self.discards + self.draft + ([self.look] if self.look else [])
+        gathered += self.discard_pile.clear() + self.draft
+        gathered += [self.drafted] if self.drafted is not None else []
         self.hands = [[], []]
-        self.discards, self.draft, self.look = [], [], None
-        self.discard_count = self.draft_count = 0
-        self.draw_count = event["cards"]
+        self.draft, self.drafted = [], None
+        self.draft_count = 0
+        self.draw_pile.count = event["cards"]
         self.round, self.player1 = event["round"], event["player1"]
         self.colour, self.volley = None, 0
         self.counting = self.revealing = None
+        self.calling, self.called_on_one = [False, False], [False, False]
         for sprite in gathered:
             sprite.face_up, sprite.size = False, "pile"
-            self._fly_away(sprite, self._deck_centre(), 0.35)
+            self.fly_away(sprite, self.draw_pile.centre(), 0.35)
         self.sounds.play("shuffle")
-        riffle = self.riffle(2, delay=0.3 if gathered else 0.0)
+        riffle = self.draw_pile.riffle(2, delay=0.3 if gathered else 0.0)
         if event["round"] > 1:
             self.say(f"Round {event['round']}: {self.seat_name(event['player1'])} drafts first.")
             return max(1.2, riffle)
         return riffle
 
     def _on_draft_drawn(self, event: Event) -> float:
-        seat = event["seat"]
-        sprite = self._from_deck(event["card"])
-        self.look, self.look_seat = sprite, seat
-        self._place_look(sprite, 0.35)
+        sprite = self.draw_pile.take(event.get("card"))
+        self.drafted, self.drafter = sprite, event["seat"]
+        self._place_drafted(sprite, 0.35)
         self.sounds.play("deal")
         return 0.45
 
     def _on_draft_kept(self, event: Event) -> float:
         seat = event["seat"]
-        if event["forced"]:
-            sprite = self._from_deck(event["card"])
+        if event["forced"] or self.drafted is None:
+            sprite = self.draw_pile.take(event.get("card"))
         else:
-            sprite, self.look = self.look, None
+            sprite, self.drafted = self.drafted, None
         self._land(seat, sprite, 0.35)
         self.sounds.play("deal")
-        if seat != self.viewer or not self.shows_faces(seat):
+        if not self.shows_faces(seat):
             words = "takes the next card" if event["forced"] else "keeps the card"
             self.say(f"{self.seat_name(seat)} {words}.")
         return 0.4
 
     def _on_draft_discarded(self, event: Event) -> float:
         seat, code = event["seat"], event["card"]
-        if event["turned"]:
-            sprite = self._from_deck(code)
+        if event["turned"] or self.drafted is None:
+            sprite = self.draw_pile.take(code)
             self.say(f"The next card, the {card_name(code)}, is turned onto the draft pile.")
         else:
-            sprite, self.look = self.look, None
+            sprite, self.drafted = self.drafted, None
             self.say(f"{self.seat_name(seat)} discards the {card_name(code)}.")
         sprite.code, sprite.size = code, "pile"
         x, y, angle = self._draft_spot(len(self.draft))
@@ -571,9 +557,10 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         for index, sprite in enumerate(cards):
             self.turn_over(sprite, index * 0.02, 0.25)
             self.tweens.animate(sprite, 0.3, "easeInOutQuad", None, 0.3, pos=gather, angle=0.0)
+        pile = self.draw_pile
 
         def lift() -> None:
-            self.tweens.animate(self, 0.3, "easeOutQuad", slide_under, deck_lift=float(self.px(46)))
+            self.tweens.animate(pile, 0.3, "easeOutQuad", slide_under, lift=float(self.px(46)))
 
         def slide_under() -> None:
             self.draft_under = True
@@ -583,12 +570,12 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             self.tweens.after(0.4, set_down)
 
         def set_down() -> None:
-            self.tweens.animate(self, 0.25, "easeInQuad", gone, deck_lift=0.0)
+            self.tweens.animate(pile, 0.25, "easeInQuad", gone, lift=0.0)
 
         def gone() -> None:
             self.draft, self.draft_count = [], 0
             self.draft_under = False
-            self.draw_count += event["cards"]
+            pile.count += event["cards"]
 
         self.tweens.after(0.5, lift)
         self.say("The draft pile goes face down under the draw pile.")
@@ -597,8 +584,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
 
     def _on_start_card(self, event: Event) -> float:
         code = event["card"]
-        sprite = self._from_deck(code)
-        self._to_discard(sprite, FLIGHT)
+        self.discard_pile.add(self.draw_pile.take(code), FLIGHT)
         self.colour = event["colour"]
         self.colour_pulse = 1.0
         self.tweens.animate(self, 0.5, "easeOutQuad", None, FLIGHT, colour_pulse=0.0)
@@ -629,8 +615,10 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
     def _on_card_played(self, event: Event) -> float:
         seat, code = event["seat"], event["card"]
         sprite = self._take(seat, code)
+        if len(self.hands[seat]) == 1:
+            self.called_on_one[seat] = self.calling[seat]
         self.lay_out_hand(seat)
-        self._to_discard(sprite, FLIGHT)
+        self.discard_pile.add(sprite, FLIGHT)
         self.colour = event["colour"]
         if code in WILDS:
             self.colour_pulse = 1.0
@@ -649,13 +637,8 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         return 0.45
 
     def _on_card_drawn(self, event: Event) -> float:
-        seat = event["seat"]
-        sprite = self._from_deck(event["card"])
-        self._land(seat, sprite, 0.35)
+        self._land(event["seat"], self.draw_pile.take(event.get("card")), 0.35)
         self.sounds.play("draw")
-        if seat == self.viewer and self.match.state.view(seat)["drawn_card"] == sprite.code:
-            self.selected = self.hands[seat].index(sprite)
-            sprite.selected = True
         return 0.45
 
     def _on_nothing_to_draw(self, event: Event) -> float:
@@ -663,37 +646,26 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         return 0.8
 
     def _on_penalty_drawn(self, event: Event) -> float:
-        seat, cards = event["seat"], event["cards"]
+        seat, count = event["seat"], event["count"]
+        codes = event.get("cards") or [None] * count
         settles_volley = event["reason"] in ("volley", "last_card")
 
-        def one(code: str) -> None:
-            self._land(seat, self._from_deck(code), 0.3)
+        def one(code: str | None) -> None:
+            self._land(seat, self.draw_pile.take(code), 0.3)
             self.sounds.play("draw")
             if settles_volley:
                 self.volley = max(0, self.volley - 1)
 
-        for index, code in enumerate(cards):
+        for index, code in enumerate(codes):
             self.tweens.after(index * PENALTY_GAP, lambda code=code: one(code))
-        length = len(cards) * PENALTY_GAP + 0.35
+        length = len(codes) * PENALTY_GAP + 0.35
         if settles_volley:
             self.tweens.after(length, self._volley_settled)
-        self.say(f"{self.seat_name(seat)} draws {event['count']}{_PENALTY_WHY[event['reason']]}.")
+        self.say(f"{self.seat_name(seat)} draws {count}{_PENALTY_WHY[event['reason']]}.")
         return length + 0.1
 
     def _volley_settled(self) -> None:
         self.volley = 0
-
-    def _on_pile_rebuilt(self, event: Event) -> float:
-        top = self.discards[-1]
-        for sprite in self.discards[:-1]:
-            sprite.face_up = False
-            self._fly_away(sprite, self._deck_centre(), 0.35)
-        self.discards = [top]
-        self.discard_count = 1
-        self.draw_count = event["cards"]
-        self.sounds.play("reshuffle")
-        self.say("The discard pile is shuffled into a new draw pile.")
-        return 0.4 + self.riffle(1, delay=0.35)
 
     def _on_dump_started(self, event: Event) -> float:
         seat, count = event["seat"], event["count"]
@@ -705,19 +677,28 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
 
     def _on_hand_revealed(self, event: Event) -> float:
         seat, challenger = event["seat"], event["to"]
-        if not self.shows_faces(challenger):
+        hand = self.hands[seat]
+        if not self.shows_faces(challenger) or "cards" not in event.data:
             self.say(f"{self.seat_name(challenger)} looks at {self.seat_name(seat)}'s hand.")
             return 1.0
+        if any(sprite.code is None for sprite in hand):
+            for sprite, code in zip(hand, event["cards"], strict=False):
+                sprite.code = code
         self.revealing = seat
         self.lay_out_hand(seat, 0.3)
-        for index, sprite in enumerate(self.hands[seat]):
-            self.turn_over(sprite, 0.2 + index * 0.03)
-        self.say(f"{self.seat_name(seat)}'s hand, shown to you only.")
+        for index, sprite in enumerate(hand):
+            if not sprite.face_up:
+                self.turn_over(sprite, 0.2 + index * 0.03)
+        if challenger == self.viewer:
+            self.say(f"{self.seat_name(seat)}'s hand, shown to you only.")
+        else:
+            self.say(f"{self.seat_name(seat)}'s hand, shown to {self.seat_name(challenger)}.")
 
         def hide() -> None:
             self.revealing = None
+            showing = self.face_up_at_rest(seat)
             for sprite in self.hands[seat]:
-                if sprite.face_up:
+                if sprite.face_up and not showing:
                     self.turn_over(sprite, 0.0)
             self.lay_out_hand(seat, 0.3)
 
@@ -734,8 +715,10 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         return 1.2
 
     def _on_uno_called(self, event: Event) -> float:
-        self.bubbles.append(Bubble(event["seat"], "UNO!"))
-        self.say(f"{self.seat_name(event['seat'])} calls UNO!")
+        seat = event["seat"]
+        self.calling[seat] = True
+        self.bubbles.append(Bubble(seat, "UNO!"))
+        self.say(f"{self.seat_name(seat)} calls UNO!")
         self.sounds.play("tick")
         return 0.5
 
@@ -750,6 +733,9 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         seat, winner = event["seat"], event["winner"]
         self.counting, self.count_points = seat, 0
         hand = self.hands[seat]
+        if any(sprite.code is None for sprite in hand):
+            for sprite, code in zip(hand, event["cards"], strict=False):
+                sprite.code = code  # the hand is counted face up, for all to see
         slots = self.hand_slots(seat, len(hand))
         for index, (sprite, (x, y, angle)) in enumerate(zip(hand, slots, strict=True)):
             delay = 0.4 + index * COUNT_GAP
@@ -777,51 +763,21 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
 
     def _on_game_won(self, event: Event) -> float:
         self.scores = list(event["scores"])
+        loser = 1 - event["winner"]
+        self.banner.reason = (
+            f"{self.seat_name(loser)} reached {self.scores[loser]} points (target {self.target})"
+        )
         return 0.2
 
-    def celebrate(self, winner: int | None) -> float:
-        """The winner's banner pops in with a fanfare."""
-        if winner is None:
-            return 0.0
-        self.banner = f"{self.seat_name(winner)} wins!"
-        self.banner_scale = 0.1
-        self.message_left = 0.0
-        self.sounds.play("win")
-        self.tweens.animate(self, 0.6, "easeOutBack", banner_scale=1.0)
-        return 2.6
-
     # Small animation pieces ----------------------------------------------------------------------
-
-    def _from_deck(self, code: str) -> CardSprite:
-        sprite = CardSprite(code, size="pile")
-        sprite.pos = self._deck_centre()
-        self.draw_count = max(0, self.draw_count - 1)
-        return sprite
 
     def _land(self, seat: int, sprite: CardSprite, seconds: float) -> None:
         """A card flies into `seat`'s hand; it turns up only if that hand shows its faces."""
         self._insert(seat, sprite)
-        showing = self.face_up_at_rest(seat)
+        showing = sprite.code is not None and self.face_up_at_rest(seat)
         if sprite.face_up != showing:
             self.turn_over(sprite, seconds * 0.3, seconds * 0.6)
         self.lay_out_hand(seat, seconds)
-
-    def _to_discard(self, sprite: CardSprite, seconds: float) -> None:
-        """A card flies to the discard pile, turning face up on the way, and settles there."""
-        self.discard_count += 1
-        x, y, angle = self._discard_spot(self.discard_count)
-        if not sprite.face_up:
-            self.turn_over(sprite, seconds * 0.2, seconds * 0.5)
-        sprite.size = "pile"
-        self.tweens.animate(sprite, seconds, "easeOutCubic", pos=(x, y), angle=angle)
-        self.discards.append(sprite)
-        del self.discards[:-DISCARDS_SHOWN]
-
-    def _fly_away(self, sprite: CardSprite, pos: tuple[float, float], seconds: float) -> None:
-        """A card leaves the table's bookkeeping and flies to `pos`, where it vanishes."""
-        self.flying.append(sprite)
-        self.tweens.animate(sprite, seconds, "easeInOutQuad", pos=pos, angle=0.0)
-        self.tweens.after(seconds, lambda: self.flying.remove(sprite))
 
 
 _PENALTY_WHY = {
@@ -832,3 +788,6 @@ _PENALTY_WHY = {
     "uno": " (no UNO called)",
     "last_card": " (the last card)",
 }
+
+
+TABLE = UnoDuoTable

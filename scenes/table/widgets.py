@@ -1,0 +1,193 @@
+"""What all three tables draw alike, given as data: a seat's name plate, the winner's banner, a
+score sheet with a row per round, and the panels and captions around them.
+
+Each widget is drawn onto a table (`TableScene`), whose cached texts, panels and window scale it
+uses; the table decides what goes on it (`SeatPlate`, `ScoreSheet`) and the widget how it looks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.theme import CREAM, FELT_DARK, GOLD, MUTED
+
+if TYPE_CHECKING:
+    from scenes.table.base import TableScene
+
+Colour = tuple[int, int, int]
+
+INK = (20, 20, 20)
+"""Dark writing on a light badge."""
+PANEL_FILL = (8, 40, 27, 215)
+"""The see-through dark green behind a panel."""
+HISTORY_ROWS = 9
+"""Rounds a score sheet lists (the latest)."""
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A small label in a seat plate's corner ("PLAY 2", "UNO", "BID 5")."""
+
+    words: str
+    fill: Colour
+    ink: Colour = INK
+
+
+@dataclass(frozen=True)
+class SeatPlate:
+    """What a seat's name plate shows under the name: a detail line ("computer, easy · 4 cards"),
+    an optional third line, a corner badge, and the colour of its frame (None: no frame)."""
+
+    detail: str
+    name_colour: Colour = CREAM
+    extra: str = ""
+    extra_colour: Colour = CREAM
+    badge: Badge | None = None
+    frame: Colour | None = None
+
+
+def draw_plate(table: TableScene, surface: pygame.Surface, seat: int, plate: SeatPlate) -> None:
+    """`seat`'s name plate: the frame round its place, its name, the lines, the badge."""
+    rect = table.plate_rect(seat)
+    if plate.frame is not None:
+        table.highlight(
+            surface, rect if seat == table.bottom else table.seat_rect(seat), plate.frame
+        )
+    left = rect.left + table.px(6)
+    name = table.text(table.seat_name(seat), 17, plate.name_colour, bold=True)
+    surface.blit(name, (left, rect.top))
+    detail = table.text(plate.detail, 14, MUTED)
+    y = rect.top + name.get_height()
+    surface.blit(detail, (left, y))
+    if plate.extra:
+        surface.blit(
+            table.text(plate.extra, 15, plate.extra_colour), (left, y + detail.get_height())
+        )
+    if plate.badge is not None:
+        corner = (rect.right - table.px(4), rect.top + table.px(2))
+        table.badge(surface, plate.badge.words, plate.badge.fill, plate.badge.ink, corner)
+
+
+@dataclass(eq=False)
+class Banner:
+    """The winner's banner: `words` ("Ann wins!") over an optional `reason`, grown in by tweening
+    `scale` from small to 1. Empty `words`: not shown."""
+
+    words: str = ""
+    reason: str = ""
+    scale: float = 0.0
+
+    def draw(self, table: TableScene, surface: pygame.Surface) -> None:
+        """The banner in the middle of the window."""
+        if not self.words:
+            return
+        image = table.text(self.words, 60, GOLD, bold=True)
+        if self.scale < 0.999:
+            width, height = image.get_size()
+            scale = max(0.05, self.scale)
+            image = pygame.transform.smoothscale(
+                image, (max(1, round(width * scale)), max(1, round(height * scale)))
+            )
+        middle = surface.get_rect().center
+        px = table.px
+        if self.reason:
+            reason = table.text(self.reason, 18, CREAM)
+            box = image.get_rect(center=middle).inflate(px(80), px(76))
+            box.width = max(box.width, reason.get_width() + px(40))
+            box.center = middle
+            words_at = (box.centerx, box.centery - px(10))
+        else:
+            box = image.get_rect(center=middle).inflate(px(40), px(20))
+            words_at = box.center
+        pygame.draw.rect(surface, FELT_DARK, box, border_radius=px(16))
+        pygame.draw.rect(surface, GOLD, box, px(3), border_radius=px(16))
+        surface.blit(image, image.get_rect(center=words_at))
+        if self.reason:
+            surface.blit(reason, reason.get_rect(midbottom=(box.centerx, box.bottom - px(8))))
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One entry of a score sheet."""
+
+    words: str
+    colour: Colour = CREAM
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A score panel: a title, the seats' names over their columns, a row per round (a label and
+    a cell per seat; the latest `HISTORY_ROWS` are shown) and the totals under a rule. `columns`
+    are the right edges of the seats' columns as shares of the panel's width."""
+
+    title: str
+    names: tuple[str, ...]
+    rows: tuple[tuple[str, tuple[Cell, ...]], ...]
+    totals: tuple[Cell, ...]
+    columns: tuple[float, ...]
+
+
+def draw_score_sheet(
+    table: TableScene, surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
+) -> None:
+    """`sheet` on a panel filling `rect`."""
+    px = table.px
+    panel(table, surface, rect, edge=True)
+    pad = px(10)
+    left = rect.left + pad
+    y = rect.top + pad
+    title = table.text(sheet.title, 16, GOLD, bold=True)
+    surface.blit(title, (left, y))
+    y += title.get_height() + px(4)
+    rights = [round(rect.left + rect.width * share) for share in sheet.columns]
+    for name, right in zip(sheet.names, rights, strict=True):
+        image = table.text(name, 14, CREAM, bold=True)
+        surface.blit(image, image.get_rect(topright=(right, y)))
+    y += px(22)
+    shown = sheet.rows[-HISTORY_ROWS:]
+    for label, cells in shown:
+        surface.blit(table.text(label, 14, MUTED), (left, y))
+        for cell, right in zip(cells, rights, strict=True):
+            image = table.text(cell.words, 15, cell.colour)
+            surface.blit(image, image.get_rect(topright=(right, y)))
+        y += px(20)
+    rule = rect.bottom - px(36)
+    pygame.draw.line(surface, MUTED, (left, rule), (rect.right - pad, rule), px(1))
+    surface.blit(table.text("Total", 16, CREAM, bold=True), (left, rule + px(6)))
+    for cell, right in zip(sheet.totals, rights, strict=True):
+        image = table.text(cell.words, 16, cell.colour, bold=True)
+        surface.blit(image, image.get_rect(topright=(right, rule + px(6))))
+
+
+def panel(
+    table: TableScene,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: tuple[int, ...] = PANEL_FILL,
+    radius: float = 12,
+    edge: bool = False,
+) -> None:
+    """A see-through rounded panel over `rect` (a gold edge with `edge`), drawn once per size."""
+
+    def make() -> pygame.Surface:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        corner = table.px(radius)
+        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=corner)
+        if edge:
+            pygame.draw.rect(layer, (*GOLD, 120), layer.get_rect(), table.px(2), corner)
+        return layer
+
+    surface.blit(table.shape(("panel", rect.size, fill, radius, edge), make), rect)
+
+
+def caption_under(
+    table: TableScene, surface: pygame.Surface, words: str, rect: pygame.Rect, gap: float
+) -> None:
+    """A muted caption centred under `rect`, `gap` design pixels below its bottom edge (negative:
+    over it)."""
+    image = table.text(words, 14, MUTED)
+    shift = table.px(abs(gap)) * (1 if gap >= 0 else -1)
+    surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom + shift)))
