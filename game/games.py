@@ -1,10 +1,11 @@
 """The one list of the games: each game's name and where its pieces live, floor by floor.
 
 Each floor finds its own piece of a game by the game's name and nothing else: the rules
-(`game.rules.find_game`), the computer players (`game.ai.find_ai`) and the table
-(`scenes.table.find_table`). Pieces are named here as module paths, so this list imports nothing
-and no floor imports upward to read it. A module named here exports one name: `RULES`, `AI` or
-`TABLE`.
+(`game.rules.find_game`), the computer players (`game.ai.find_ai`), the table
+(`scenes.table.find_table`) and the guide, with the painter of the game's pieces
+(`scenes.guides.find_guide`). Pieces are named here as module paths, so this list imports nothing
+and no floor imports upward to read it. A module named here exports one name: `RULES`, `AI`,
+`TABLE` or `GUIDE`.
 """
 
 from __future__ import annotations
@@ -25,14 +26,29 @@ class GameEntry:
     rules: str
     ai: str
     table: str
+    guide: str
 
 
 GAMES: dict[str, GameEntry] = {
     entry.name: entry
     for entry in (
-        GameEntry("ono99", "game.rules.ono99", "game.ai.ono99", "scenes.table.ono99"),
-        GameEntry("uno-duo", "game.rules.uno_duo", "game.ai.uno_duo", "scenes.table.uno_duo"),
-        GameEntry("moon", "game.rules.moon", "game.ai.moon", "scenes.table.moon"),
+        GameEntry(
+            "ono99",
+            "game.rules.ono99",
+            "game.ai.ono99",
+            "scenes.table.ono99",
+            "scenes.guides.ono99",
+        ),
+        GameEntry(
+            "uno-duo",
+            "game.rules.uno_duo",
+            "game.ai.uno_duo",
+            "scenes.table.uno_duo",
+            "scenes.guides.uno_duo",
+        ),
+        GameEntry(
+            "moon", "game.rules.moon", "game.ai.moon", "scenes.table.moon", "scenes.guides.moon"
+        ),
     )
 }
 

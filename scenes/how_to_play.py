@@ -7,7 +7,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from game.rules import GAME_NAMES, find_game
-from scenes.table import find_table, game_painters
+from scenes.guides import find_guide, game_painters
 from scenes.theme import CREAM, MUTED
 from scenes.ui_scene import UIScene
 
@@ -26,7 +26,7 @@ class HowToPlayScene(UIScene):
     def __init__(self, app, game: str = GAME_NAMES[0]) -> None:
         super().__init__(app)
         self.game = game
-        self.guides = {name: find_table(name).spec.guide for name in GAME_NAMES}
+        self.guides = {name: find_guide(name) for name in GAME_NAMES}
         self.painters = game_painters(app)
 
     def build(self) -> None:

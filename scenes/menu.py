@@ -7,10 +7,10 @@ import pygame
 from game.match import Match
 from game.rules import find_game
 from game.saves import has_autosave, load_autosave, read_history
+from scenes.guides import game_painters
 from scenes.how_to_play import HowToPlayScene
 from scenes.new_game import NewGameScene
 from scenes.settings_scene import SettingsScene
-from scenes.table import game_painters
 from scenes.ui_scene import UIScene
 
 BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 360, 58, 16

@@ -19,10 +19,11 @@ from game.core.seats import SPECTATOR
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.rules import GAME_NAMES, find_game
 from scenes.app import App
+from scenes.guides import find_guide, game_painters
 from scenes.layout import load_layout
 from scenes.new_game import usual_player_count
 from scenes.pass_device import PassDeviceScene
-from scenes.table import find_table, game_painters, table_scene_for
+from scenes.table import find_table, table_scene_for
 from scenes.table.base import UnhandledEvent
 
 ROOT = Path(__file__).parent.parent
@@ -76,13 +77,14 @@ def people_match(game: str, humans: int | None = None, seed: int = 5) -> Match:
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
-def test_each_game_has_its_table_found_by_name_with_its_layout_guide_and_painter(app, game):
+def test_each_game_has_its_table_and_guide_found_by_name_with_its_layout_and_painter(app, game):
     table = find_table(game)
     assert table.__module__ == f"scenes.table.{game.replace('-', '_')}"
     spec = table.spec
     rules = find_game(game)
     for players in rules.player_counts(default_options(game)):
         load_layout(spec.game, players)
+    assert spec.guide is find_guide(game)
     assert len(spec.guide.pictures) == 6 and spec.guide.page.startswith("<b>Aim</b>")
     painter = game_painters(app)[game]
     for code, _caption in spec.guide.pictures:

@@ -1,17 +1,16 @@
 """The animated tables, one per game, found by the game's name in the one list of the games
 (`game.games`): `scenes/table/<game>.py` exports its table class as `TABLE`, and its `spec` holds
-the rest of what the app shows of the game (the painter of its pieces, its how-to-play page)."""
+what sets it apart as data."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.games import GAME_NAMES, load_piece
+from game.games import load_piece
 
 if TYPE_CHECKING:
     from game.match import Match
     from scenes.app import App
-    from scenes.cards import CachedPainter
     from scenes.table.base import TableScene
 
 
@@ -24,8 +23,3 @@ def find_table(game: str) -> type[TableScene]:
 def table_scene_for(app: App, match: Match) -> TableScene:
     """The table scene for `match`'s game."""
     return find_table(match.game)(app, match)
-
-
-def game_painters(app: App) -> dict[str, CachedPainter]:
-    """A painter of each game's cards or tiles (its table's own), by game name."""
-    return {game: find_table(game).spec.painter(app) for game in GAME_NAMES}

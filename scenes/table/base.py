@@ -80,7 +80,7 @@ class TableScene(TableInput, Scene):
         self.players = match.players
         self.layout = load_layout(self.spec.game, self.players)
         self.tweens = Tweener(app.animation_speed)
-        self.painter = self.spec.painter(app)
+        self.painter = self.spec.guide.painter(app)
         self.sounds = Sounds(lambda: app.settings.sound_volume)
         self.hands: list[list[CardSprite]] = [[] for _ in range(self.players)]
         self.flying: list[CardSprite] = []

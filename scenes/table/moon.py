@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.events import Event
-from scenes.dominoes import DominoPainter
+from scenes.guides.moon import GUIDE
 from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
-from scenes.table.moon_guide import GUIDE
 from scenes.table.moon_panels import MoonPanels
 from scenes.table.moon_prompts import (
     hand_group,
@@ -80,17 +79,10 @@ def required_anchors() -> list[str]:
     ]
 
 
-def moon_painter(app: App) -> DominoPainter:
-    """The painter of the tiles."""
-    return DominoPainter()
-
-
 class MoonTable(MoonPanels, TableScene):
     """The animated table of a Three-Player Moon match."""
 
-    spec = TableSpec(
-        "moon", TILE_SIZES, moon_painter, GUIDE, plate_gap=12, turn_note_while_busy=False
-    )
+    spec = TableSpec("moon", TILE_SIZES, GUIDE, plate_gap=12, turn_note_while_busy=False)
 
     def __init__(self, app: App, match: Match) -> None:
         self.options = match.options

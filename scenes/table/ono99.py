@@ -15,10 +15,9 @@ import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
-from scenes.cards import CardPainter, ono99_face
+from scenes.guides.ono99 import GUIDE
 from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
-from scenes.table.ono99_guide import GUIDE
 from scenes.table.piles import DiscardPile, DrawPile
 from scenes.table.spec import CARD_SIZES, TableSpec
 from scenes.table.widgets import Badge, SeatPlate, caption_under
@@ -47,15 +46,10 @@ def required_anchors(players: int) -> list[str]:
     return fixed + [f"seat{position}" for position in range(players)]
 
 
-def ono99_painter(app: App) -> CardPainter:
-    """The painter of ONO 99 cards."""
-    return CardPainter(app.font, ono99_face)
-
-
 class Ono99Table(TableScene):
     """The animated ONO 99 table for 2 to 8 seats."""
 
-    spec = TableSpec("ono99", CARD_SIZES, ono99_painter, GUIDE, celebration=2.2)
+    spec = TableSpec("ono99", CARD_SIZES, GUIDE, celebration=2.2)
 
     def __init__(self, app: App, match: Match) -> None:
         options = match.options

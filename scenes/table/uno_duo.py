@@ -28,11 +28,11 @@ from game.rules.uno_duo_cards import (
     WILDS,
     card_name,
 )
+from scenes.guides.uno_duo import GUIDE
 from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
 from scenes.table.piles import DiscardPile, DrawPile
 from scenes.table.spec import CARD_SIZES, TableSpec
-from scenes.table.uno_duo_guide import GUIDE
 from scenes.table.uno_duo_panels import UnoDuoPanels
 from scenes.table.uno_duo_prompts import (
     CANCEL_KEY,
@@ -43,7 +43,6 @@ from scenes.table.uno_duo_prompts import (
     row_of_buttons,
     what_to_do,
 )
-from scenes.uno_cards import UnoCardPainter
 
 if TYPE_CHECKING:
     from game.match import Match
@@ -96,11 +95,6 @@ def hand_order(code: str) -> tuple[int, int]:
     return _COLOUR_ORDER[CARD_COLOUR[code]], _RANK_ORDER[CARD_RANK[code]]
 
 
-def uno_painter(app: App) -> UnoCardPainter:
-    """The painter of UNO cards, with the colour-blind shapes while the setting is on."""
-    return UnoCardPainter(app.font, lambda: app.settings.colour_blind_symbols)
-
-
 @dataclass(eq=False)
 class Bubble:
     """A word called out at a seat ("UNO!", "Caught!"): it grows in and stays a moment."""
@@ -113,7 +107,7 @@ class Bubble:
 class UnoDuoTable(UnoDuoPanels, TableScene):
     """The animated UNO Duo table for two seats (computer or human, in any mix)."""
 
-    spec = TableSpec("uno-duo", CARD_SIZES, uno_painter, GUIDE, celebration=2.6)
+    spec = TableSpec("uno-duo", CARD_SIZES, GUIDE, celebration=2.6)
 
     def __init__(self, app: App, match: Match) -> None:
         options = match.options

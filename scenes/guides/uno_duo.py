@@ -3,7 +3,13 @@ page (which stays the authority), and the pieces shown beside them."""
 
 from __future__ import annotations
 
-from scenes.table.spec import Guide
+from typing import TYPE_CHECKING
+
+from scenes.guides import Guide
+from scenes.uno_cards import UnoCardPainter
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 PAGE = """<b>Aim</b>
 A game for two with an UNO deck: have the lower score when someone reaches the target (200 points).
@@ -39,4 +45,11 @@ PICTURES = (
     ("W", "Wild"),
     ("W+4", "Wild Draw 4"),
 )
-GUIDE = Guide(PAGE, PICTURES)
+
+
+def _painter(app: App) -> UnoCardPainter:
+    """The painter of UNO cards, with the colour-blind shapes while the setting is on."""
+    return UnoCardPainter(app.font, lambda: app.settings.colour_blind_symbols)
+
+
+GUIDE = Guide(PAGE, PICTURES, _painter)

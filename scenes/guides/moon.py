@@ -3,7 +3,13 @@ rules page (which stays the authority), and the tiles shown beside them."""
 
 from __future__ import annotations
 
-from scenes.table.spec import Guide
+from typing import TYPE_CHECKING
+
+from scenes.dominoes import DominoPainter
+from scenes.guides import Guide
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 PAGE = """<b>Aim</b>
 A trick-taking game with dominoes for exactly three players: be the first to 21 points, ahead of \
@@ -42,5 +48,11 @@ PICTURES = (
     ("2-1", "suits 2 and 1"),
 )
 
+
+def _painter(app: App) -> DominoPainter:
+    """The painter of the tiles."""
+    return DominoPainter()
+
+
 # Upright tiles as tall as the other games' cards.
-GUIDE = Guide(PAGE, PICTURES, (59, 118))
+GUIDE = Guide(PAGE, PICTURES, _painter, (59, 118))

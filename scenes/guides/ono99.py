@@ -3,7 +3,13 @@ page (which stays the authority), and the pieces shown beside them."""
 
 from __future__ import annotations
 
-from scenes.table.spec import Guide
+from typing import TYPE_CHECKING
+
+from scenes.cards import CardPainter, ono99_face
+from scenes.guides import Guide
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 PAGE = """<b>Aim</b>
 Be the last player still in the game. Every card played changes a running total that starts at 0, \
@@ -39,4 +45,11 @@ PICTURES = (
     ("ONO99", "never playable"),
     ("10", "adds 10"),
 )
-GUIDE = Guide(PAGE, PICTURES)
+
+
+def _painter(app: App) -> CardPainter:
+    """The painter of ONO 99 cards."""
+    return CardPainter(app.font, ono99_face)
+
+
+GUIDE = Guide(PAGE, PICTURES, _painter)
