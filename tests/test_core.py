@@ -89,7 +89,10 @@ def test_bad_options_are_refused_with_a_sentence(given, words):
         ({"format": 2, "game": "ono99", "players": 2, "seed": 1}, "format 2"),
         ({"format": 1, "game": "chess", "players": 2, "seed": 1}, "unknown game 'chess'"),
         ({"format": 1, "game": "ono99", "players": 2, "seed": 1, "x": 1}, "'x' is not allowed"),
-        ({"format": 1, "game": "ono99", "players": 2, "seed": 1, "actions": [3]}, "strings"),
+        (
+            {"format": 1, "game": "ono99", "players": 2, "seed": 1, "actions": [3]},
+            "item 0 of 'actions' must be a string, not an integer",
+        ),
     ],
 )
 def test_malformed_records_are_refused_with_a_sentence(data, words):

@@ -17,7 +17,7 @@ from game.bench.package import package_figures
 from game.bench.report import document, heading, load_average, summary, table
 from game.bench.rules_speed import rules_figures
 from game.bench.startup import startup_figures
-from game.records import write_atomically
+from game.storage import write_atomically
 
 SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "rules": rules_figures,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 
 from game.core.errors import RecordError
+from game.core.messages import N_, Message, quote
 from game.core.protocol import GameRules
 
 _MODULES = {
@@ -21,5 +22,10 @@ def find_game(name: str) -> GameRules:
     module_name = _MODULES.get(name) if isinstance(name, str) else None
     if module_name is None:
         known = ", ".join(GAME_NAMES)
-        raise RecordError(f"unknown game {name!r} (the games are {known})")
+        raise RecordError(
+            Message(
+                N_("unknown game {name} (the games are {known})"),
+                {"name": quote(name), "known": known},
+            )
+        )
     return importlib.import_module(module_name).RULES
