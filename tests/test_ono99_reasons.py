@@ -87,7 +87,9 @@ def test_a_wrong_deck_is_refused_with_a_sentence(deck, sentence):
 
 
 def reason(state, text, seat=None):
-    return state.why_illegal(Action.parse(text), seat)
+    """The reason as English words (a Message where it quotes the action), or None."""
+    found = state.why_illegal(Action.parse(text), seat)
+    return None if found is None else str(found)
 
 
 def test_reaching_99_is_refused_with_the_sum():

@@ -33,6 +33,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
+from game.core.messages import N_, Message, quote
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
 from game.core.shared_random import SharedRandom
@@ -219,7 +220,7 @@ class MoonState(GameState):
                 return self._play(tile)
         return super().apply(action)
 
-    def why_illegal(self, action: Action) -> str | None:
+    def why_illegal(self, action: Action) -> str | Message | None:
         """None if `action` is legal now, else the reason."""
         if self._phase == PLAY:
             tile = PLAY_OF.get(action)
@@ -239,13 +240,16 @@ class MoonState(GameState):
                 return "you must play a trump" if led == TRUMP_LED else f"you must follow {led}s"
         return None
 
-    def _why_not(self, action: Action) -> str | None:
+    def _why_not(self, action: Action) -> str | Message | None:
         phase = self._phase
         if phase == OVER:
             return "the game is over"
         verb = action.verb
         if verb not in _ALL_VERBS:
-            return f"{str(action)!r} is not a Moon action (bid, pass, discard, trump or play)"
+            return Message(
+                N_("{action} is not a Moon action (bid, pass, discard, trump or play)"),
+                {"action": quote(str(action))},
+            )
         if verb not in _VERBS_BY_PHASE[phase]:
             return _WRONG_PHASE[phase]
         if verb == "pass":
@@ -496,13 +500,16 @@ class MoonState(GameState):
         self._tricks_won = (0, 0, 0)
 
 
-def _tile_argument(action: Action) -> tuple[int, str | None]:
+def _tile_argument(action: Action) -> tuple[int, str | Message | None]:
     """The tile named by a `discard` or `play` action, or a reason it names none."""
     if len(action.args) != 1:
         return -1, f"{action.verb} takes one tile, like '{action.verb} 6-4'"
     tile = INDEX.get(action.arg)
     if tile is None:
-        return -1, f"{action.arg!r} is not a Moon tile (write a-b with a ≥ b, like 6-4)"
+        return -1, Message(
+            N_("{tile} is not a Moon tile (write a-b with a ≥ b, like 6-4)"),
+            {"tile": quote(action.arg)},
+        )
     return tile, None
 
 
@@ -535,10 +542,13 @@ class MoonRules(GameRules):
         """Only `first_bidder` is allowed, and it must be a seat number."""
         for key, value in extras.items():
             if key != "first_bidder":
-                raise RecordError(f"the key {key!r} is not allowed in a {self.name} record")
+                super().check_extras({key: value}, players)
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
                 raise RecordError(
-                    f"'first_bidder' must be a seat number from 0 to {players - 1}, not {value!r}"
+                    Message(
+                        N_("'first_bidder' must be a seat number from 0 to {last}, not {value}"),
+                        {"last": players - 1, "value": quote(value)},
+                    )
                 )
 
     def _start(

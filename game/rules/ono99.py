@@ -43,6 +43,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.messages import Message
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
 from game.core.shared_random import SharedRandom
@@ -213,7 +214,7 @@ class Ono99State(GameState):
         """Every legal action of the seat to move."""
         return list(self._legal)
 
-    def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
+    def why_illegal(self, action: Action, seat: int | None = None) -> str | Message | None:
         """None if `action` is legal now (for `seat`, when given), else the reason."""
         if self.phase == OVER:
             return "the game is over"

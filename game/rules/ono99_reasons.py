@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.messages import N_, Message, quote
 from game.rules.ono99_cards import ALL_CODES, ONO99, PLAY2, VALUE, card_of
 
 if TYPE_CHECKING:
@@ -17,11 +18,14 @@ if TYPE_CHECKING:
 _ACTIONS = "play <card>, discard ONO99, draw, pass"
 
 
-def illegal_reason(state: Ono99State, action: Action, drawing: bool) -> str:
+def illegal_reason(state: Ono99State, action: Action, drawing: bool) -> str | Message:
     """The reason `action` is illegal for the seat to move; `drawing` is the draw-race decision."""
     verb, args = action.verb, action.args
     if verb not in ("play", "discard", "draw", "pass"):
-        return f"{str(action)!r} is not an ONO 99 action (the actions are {_ACTIONS})"
+        return Message(
+            N_("{action} is not an ONO 99 action (the actions are {actions})"),
+            {"action": quote(str(action)), "actions": _ACTIONS},
+        )
     if drawing:
         if verb in ("draw", "pass"):
             return f"{verb} takes nothing after it"
@@ -44,12 +48,12 @@ def _discard_reason(state: Ono99State, args: tuple[str, ...]) -> str:
     return f"you may discard only when you hold four ONO 99 cards (you hold {held})"
 
 
-def _play_reason(state: Ono99State, code: str) -> str:
+def _play_reason(state: Ono99State, code: str) -> str | Message:
     card = card_of(code, state.edition)
     if card is None:
         if code in ALL_CODES:
             return f"the {state.edition} edition has no {code} cards"
-        return f"{code!r} is not an ONO 99 card"
+        return Message(N_("{code} is not an ONO 99 card"), {"code": quote(code)})
     hand = state.hands[state.seat]
     if card not in hand:
         return f"you have no {code} in your hand"

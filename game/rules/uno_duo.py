@@ -45,6 +45,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.messages import N_, Message, quote
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
 from game.core.shared_random import SharedRandom
@@ -188,15 +189,15 @@ class UnoDuoState(GameState):
             actions.append(CATCH)
         return actions
 
-    def why_illegal(self, action: Action) -> str | None:
+    def why_illegal(self, action: Action) -> str | Message | None:
         """None if `action` is legal now, else why not, in a sentence a player can read."""
         if self.to_move is None:
             return "the game is over"
         verb = action.verb
         if verb not in _VERBS:
-            return f"{verb!r} is not an UNO Duo action"
+            return Message(N_("{verb} is not an UNO Duo action"), {"verb": quote(verb)})
         if verb in _NO_ARGUMENT and action.args:
-            return f"{verb!r} takes nothing after it"
+            return Message(N_("{verb} takes nothing after it"), {"verb": quote(verb)})
         if verb == "catch":
             return self._why_not_catch()
         if verb == "uno":
@@ -700,18 +701,20 @@ class UnoDuoState(GameState):
         }
 
 
-def _malformed_play(args: tuple[str, ...]) -> str:
+def _malformed_play(args: tuple[str, ...]) -> str | Message:
     """Why `play` with these arguments names no card to play (and how to name one)."""
     if not args:
         return "say which card to play, e.g. play R5"
     card = args[0]
     if card not in CARD_COLOUR:
-        return f"{card!r} is not an UNO Duo card"
+        return Message(N_("{card} is not an UNO Duo card"), {"card": quote(card)})
     if CARD_COLOUR[card] is not None:
         return f"only a Wild or a Wild Draw 4 takes a colour, not {card}"
     if len(args) == 1:
         return f"name a colour: play {card} R, Y, G or B"
-    return f"{' '.join(args[1:])!r} is not a colour: name R, Y, G or B"
+    return Message(
+        N_("{colour} is not a colour: name R, Y, G or B"), {"colour": quote(" ".join(args[1:]))}
+    )
 
 
 _WELL_FORMED: dict[tuple[str, ...], str] = {
