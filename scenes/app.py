@@ -10,9 +10,10 @@ import pygame
 import pygame_gui
 
 from game.core.messages import N_, Message
+from game.history import record_finished_game
 from game.match import Match
 from game.paths import asset_path
-from game.saves import AutosaveWriter, record_finished_game, write_crash_report
+from game.saves import AutosaveWriter, write_crash_report
 from game.settings import load_settings, save_settings
 from game.storage import os_cause
 from scenes.first_frame import note_first_frame

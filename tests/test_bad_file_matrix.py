@@ -18,16 +18,10 @@ from pathlib import Path
 import pytest
 from app_driver import click_button, frames, start_app
 
+from game.history import HISTORY, read_history, record_finished_game
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
-from game.saves import (
-    AUTOSAVE,
-    AUTOSAVE_SEATS,
-    HISTORY,
-    read_history,
-    record_finished_game,
-    write_autosave,
-)
+from game.saves import AUTOSAVE, AUTOSAVE_SEATS, write_autosave
 from game.settings import SETTINGS, Settings
 from game.storage import HISTORY_LIMIT, RECORD_LIMIT, SMALL_LIMIT
 from scenes.scoring import ScoringScene

@@ -12,7 +12,8 @@ import pickle
 import pytest
 from app_driver import button_texts, click_button, label_texts, ono99_match, start_app
 
-from game.saves import AUTOSAVE, AUTOSAVE_SEATS, HISTORY, load_autosave, write_autosave
+from game.history import HISTORY
+from game.saves import AUTOSAVE, AUTOSAVE_SEATS, load_autosave, write_autosave
 from game.settings import SETTINGS, Settings, load_settings
 from scenes.menu import MenuScene
 

@@ -1,4 +1,4 @@
-"""The autosave, its seats sidecar, the history, exports and crash reports (game/saves.py)."""
+"""The autosave, its seats sidecar, exports and crash reports (game/saves.py)."""
 
 from __future__ import annotations
 
@@ -7,20 +7,17 @@ import json
 import pytest
 
 from game.cli import main as cli_main
-from game.match import COMPUTER, HUMAN, Match, Seat
+from game.match import COMPUTER, HUMAN, Seat
 from game.records import PlayedGame, Record
 from game.saves import (
     AUTOSAVE,
     AUTOSAVE_SEATS,
-    HISTORY,
     AutosaveWriter,
     clear_autosave,
     default_seats,
     export_record,
     has_autosave,
     load_autosave,
-    read_history,
-    record_finished_game,
     write_autosave,
     write_crash_report,
 )
@@ -42,14 +39,6 @@ def played_ono99(moves: int = 4, seed: int = 11) -> PlayedGame:
     for _ in range(moves):
         game.play(game.state.legal_actions()[0])
     return game
-
-
-def finished_ono99(seed: int = 5) -> Match:
-    """A 3-player ONO 99 match played to its end by always taking the first legal action."""
-    match = Match(PlayedGame(Record("ono99", 3, seed)), SEATS)
-    while not match.is_over:
-        match.played.play(match.state.legal_actions()[0])
-    return match
 
 
 def test_autosave_round_trip_replays_the_game_and_keeps_the_seats(home):
@@ -196,35 +185,6 @@ def test_moving_aside_never_overwrites_an_earlier_corrupt_file(home):
             f"{AUTOSAVE}.corrupt" if number == 0 else f"{AUTOSAVE}.{number + 1}.corrupt"
         )
     assert sorted(p.read_text() for p in home.glob("*corrupt")) == ["first", "second", "third"]
-
-
-def test_a_finished_game_goes_into_the_history_and_clears_the_autosave(home):
-    match = finished_ono99()
-    write_autosave(match.record, list(match.seats))
-    assert record_finished_game(match) == []
-    assert not has_autosave()
-    history, problem = read_history()
-    assert problem is None
-    [entry] = history
-    assert entry.winner == match.outcome.winner
-    assert entry.winner_name == SEATS[match.outcome.winner].name
-    assert Record.from_json(entry.record).actions == match.record.actions
-    assert record_finished_game(match) == []
-    assert len(read_history()[0]) == 1, "the same game twice in a row is recorded once"
-    record_finished_game(finished_ono99(seed=6))
-    assert len(read_history()[0]) == 2
-
-
-def test_an_unfinished_game_is_not_put_in_the_history(home):
-    with pytest.raises(ValueError, match="finished"):
-        record_finished_game(Match(played_ono99(), SEATS))
-
-
-def test_a_bad_history_file_is_moved_aside_and_reported(home):
-    (home / HISTORY).write_text('{"finished": "x"}\n')
-    history, problem = read_history()
-    assert history == [] and "its line 1 is unusable: it has no 'game' key" in str(problem)
-    assert (home / f"{HISTORY}.corrupt").exists()
 
 
 def test_an_exported_game_replays_with_the_replay_command(home, capsys):

@@ -17,17 +17,11 @@ from pathlib import Path
 import pytest
 from app_driver import click_button, frames, start_app
 
-import game.saves
+import game.history
+from game.history import HISTORY, read_history, record_finished_game
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
-from game.saves import (
-    AUTOSAVE,
-    HISTORY,
-    has_autosave,
-    read_history,
-    record_finished_game,
-    write_autosave,
-)
+from game.saves import AUTOSAVE, has_autosave, write_autosave
 from game.settings import SETTINGS
 from scenes.message import MessageScene
 from scenes.pause import PauseScene
@@ -151,11 +145,11 @@ def test_a_recorded_game_whose_autosave_cannot_be_cleared_is_not_recorded_twice(
     match = finished_match()
     write_autosave(match.record, list(match.seats))
 
-    def refused(path):
-        raise PermissionError(errno.EACCES, "Permission denied", str(path))
+    def refused(folder):
+        raise PermissionError(errno.EACCES, "Permission denied", str(folder))
 
     with monkeypatch.context() as patch:
-        patch.setattr(game.saves, "remove_file", refused)
+        patch.setattr(game.history, "clear_autosave", refused)
         [problem] = record_finished_game(match)
     assert str(problem) == (
         "The game was added to the list of finished games, but the saved game could not be "
