@@ -260,7 +260,7 @@ def write_atomically(path: Path, text: str) -> Path | None:
     is returned (None when nothing was in the way). OSError when the file cannot be written."""
     path.parent.mkdir(parents=True, exist_ok=True)
     obstacle = None
-    if path.is_symlink() or (path.exists() and not path.is_file()):
+    if path.exists() and not path.is_file():
         obstacle = set_aside(path)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
