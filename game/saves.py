@@ -217,8 +217,11 @@ class AutosaveWriter:
 
 
 def has_autosave(folder: Path | None = None) -> bool:
-    """True when there is a game to continue."""
-    return ((folder or user_data_dir()) / AUTOSAVE).is_file()
+    """True when there is a game to continue (False when the folder cannot even be looked into)."""
+    try:
+        return ((folder or user_data_dir()) / AUTOSAVE).is_file()
+    except OSError:
+        return False
 
 
 def clear_autosave(folder: Path | None = None) -> None:

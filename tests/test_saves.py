@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -107,6 +108,16 @@ def test_no_autosave_means_nothing_to_continue(home):
     assert not has_autosave()
     loaded = load_autosave()
     assert loaded.game is None and loaded.problems == []
+
+
+def test_a_folder_that_cannot_be_looked_into_has_no_autosave(home, monkeypatch):
+    write_autosave(played_ono99().record, SEATS)
+
+    def denied(self):
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "is_file", denied)
+    assert not has_autosave()
 
 
 def test_clear_autosave_removes_record_and_seats(home):
