@@ -150,7 +150,11 @@ def parse_json(text: str) -> Any:
         raise BadFile(
             Message(
                 N_("it is not valid JSON ({problem} at line {line}, column {column})"),
-                {"problem": error.msg, "line": error.lineno, "column": error.colno},
+                {
+                    "problem": error.msg.removesuffix(" at"),
+                    "line": error.lineno,
+                    "column": error.colno,
+                },
             )
         ) from None
 
@@ -241,7 +245,7 @@ def keep_aside(path: Path, sentence: str, reason: Message) -> Message:
     """Set the bad file at `path` aside and return `sentence` (a message id with the fields
     `{reason}` and `{kept}`) filled in; if it cannot be moved, `{kept}` says so instead."""
     try:
-        kept = Message(N_("the file was kept as {name}"), {"name": set_aside(path).name})
+        kept = Message(N_("it was kept as {name}"), {"name": set_aside(path).name})
     except OSError as error:
         kept = Message(
             N_("it could not be set aside ({cause}), so it was left as it is"),

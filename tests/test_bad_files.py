@@ -131,7 +131,7 @@ def test_a_bad_history_is_reported_in_the_menu_which_carries_on_without_it(home,
         assert notice == (
             "The list of finished games could not be read because its line 1 is unusable: it is "
             "not valid JSON (Expecting property name enclosed in double quotes at line 1, column "
-            f"2); the file was kept as {HISTORY}.corrupt."
+            f"2); it was kept as {HISTORY}.corrupt."
         )
         assert (home / f"{HISTORY}.corrupt").read_text() == "{]\n"
         assert not any("finished game" in text for text in label_texts(app))

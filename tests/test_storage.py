@@ -83,6 +83,7 @@ def test_text_must_be_utf8_and_a_byte_order_mark_is_dropped():
         ("", "it is empty"),
         (" \n\t", "it is empty"),
         ("{", "it is not valid JSON (Expecting property name enclosed in double quotes"),
+        ('["a', "it is not valid JSON (Unterminated string starting at line 1, column 2)"),
         ('{"a": 1', "it is not valid JSON (Expecting ',' delimiter at line 1, column 8)"),
         ("[" * 100_000 + "]" * 100_000, f"it is nested too deep (more than {MAX_DEPTH} levels)"),
         ("[" * 100_000, f"it is nested too deep (more than {MAX_DEPTH} levels)"),
@@ -179,7 +180,7 @@ def test_keep_aside_fills_in_the_sentence_or_says_the_file_could_not_be_moved(
     reason = Message(N_("it is not UTF-8 text"))
     assert str(keep_aside(path, SENTENCE, reason)) == (
         "The test file was set aside because it is not UTF-8 text; "
-        "the file was kept as progress.json.corrupt."
+        "it was kept as progress.json.corrupt."
     )
     path.write_bytes(b"\xff")
 

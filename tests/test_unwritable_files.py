@@ -167,8 +167,8 @@ def test_a_folder_where_the_history_goes_is_set_aside_and_the_game_recorded(tmp_
     write_autosave(match.record, list(match.seats))
     [problem] = record_finished_game(match)
     assert str(problem) == (
-        "The list of finished games could not be read because it is a folder, not a file; the "
-        f"file was kept as {HISTORY}.corrupt."
+        "The list of finished games could not be read because it is a folder, not a file; it "
+        f"was kept as {HISTORY}.corrupt."
     )
     assert len(read_history()[0]) == 1 and not has_autosave()
     assert (tmp_path / f"{HISTORY}.corrupt").is_dir()
