@@ -42,13 +42,13 @@ KEYS = (
     pygame.K_4,
 )
 SIZES = ((1280, 720), (640, 360), (1920, 1080), (800, 800), (320, 240), (1600, 500), (200, 150))
-IDLE_FRAMES = 12
+IDLE_FRAMES = 6
 """Frames the human may be to move before the monkey plays a random legal action itself."""
 SCORING_EVENTS = 120
 GAMES = [
     ("ono99", 3, {}),
     ("ono99", 4, {"edition": "1980", "draw_race": True, "ono_on_round_ten": True}),
-    ("uno-duo", 2, {"target": 30}),
+    ("uno-duo", 2, {"target": 15}),
     ("moon", 3, {"target": 7}),
 ]
 
