@@ -21,8 +21,10 @@ from typing import Any
 from game.ai.hard import DEFAULT_BUDGET
 from game.ai.levels import LEVELS, make_player
 from game.core.events import Event
+from game.core.messages import N_, Message
 from game.core.observation import Observation
 from game.records import PlayedGame, Record
+from game.storage import BadFile, parse_json
 
 
 @dataclass(frozen=True)
@@ -243,10 +245,19 @@ def build_parser(prog: str = "python -m game arena") -> argparse.ArgumentParser:
     return arena
 
 
+def _options_from(text: str) -> Any:
+    """The --options JSON, decoded as warily as a file (game.storage); ValueError if bad."""
+    try:
+        return parse_json(text)
+    except BadFile as error:
+        message = Message(N_("--options cannot be read: {reason}"), {"reason": error.message})
+        raise ValueError(str(message)) from None
+
+
 def run_from_args(args: argparse.Namespace) -> int:
     """Run the arena from parsed arguments; a bad argument is one sentence and status 2."""
     try:
-        options = json.loads(args.options)
+        options = _options_from(args.options)
         seats = tuple(level.strip() for level in args.seats.split(","))
         unknown = [level for level in seats if level not in LEVELS]
         if unknown:
@@ -255,7 +266,7 @@ def run_from_args(args: argparse.Namespace) -> int:
             raise ValueError("--games, --workers and --budget must be positive")
         setup = ArenaSetup(args.game, seats, args.games, args.seed, options, args.budget)
         PlayedGame(Record(args.game, len(seats), args.seed, options))
-    except (ValueError, json.JSONDecodeError) as error:
+    except ValueError as error:
         print(f"arena: {error}", file=sys.stderr)
         return 2
     report = run_arena(setup, args.workers, progress=True)

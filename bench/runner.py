@@ -20,7 +20,7 @@ from bench.package import package_figures
 from bench.report import document, heading, load_average, summary, table
 from bench.rules_speed import rules_figures
 from bench.startup import startup_figures
-from game.records import write_atomically
+from game.storage import write_atomically
 
 SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "rules": rules_figures,

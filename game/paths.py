@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -18,8 +19,10 @@ def asset_path(*parts: str) -> Path:
 
 
 def user_data_dir() -> Path:
-    """The folder for saves, settings, history and crash reports (TRIO_TABLE_HOME overrides it)."""
+    """The folder for saves, settings, history and crash reports (TRIO_TABLE_HOME overrides it),
+    created if it can be; if it cannot, reading finds nothing there and writing says why."""
     override = os.environ.get("TRIO_TABLE_HOME")
     folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
-    folder.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):  # if it cannot be made, every write says so
+        folder.mkdir(parents=True, exist_ok=True)
     return folder

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -12,14 +11,55 @@ from typing import Any
 from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
+from game.core.messages import N_, Message, quote
 from game.core.observation import Observation, observe
 from game.core.protocol import GameRules, GameState
 from game.core.seats import Viewer
 from game.rules import find_game
+from game.shapes import (
+    INTEGER,
+    OBJECT,
+    STRING,
+    WrongShape,
+    expect,
+    expect_list,
+    is_kind,
+    json_type,
+    json_value,
+)
+from game.storage import RECORD_LIMIT, BadFile, parse_json, read_json, write_atomically
 
 FORMAT = 1
 _REQUIRED = ("format", "game", "players", "seed")
 _OPTIONAL = ("options", "deck", "actions")
+
+
+def _check_shape(data: Any) -> None:
+    """Raise WrongShape unless `data` is a record object whose every field has its JSON type."""
+    if not isinstance(data, dict):
+        raise WrongShape(
+            Message(
+                N_("a game record must be a JSON object, not {actual}"),
+                {"actual": json_type(data)},
+            )
+        )
+    for key in _REQUIRED:
+        if key not in data:
+            raise WrongShape(Message(N_("the record has no {key} key"), {"key": quote(key)}))
+    if not is_kind(data["format"], INTEGER) or data["format"] != FORMAT:
+        raise WrongShape(
+            Message(
+                N_("record format {format} is not supported (only {supported})"),
+                {"format": json_value(data["format"]), "supported": FORMAT},
+            )
+        )
+    expect(data["game"], STRING, "game")
+    expect(data["players"], INTEGER, "players")
+    expect(data["seed"], INTEGER, "seed")
+    expect(data.get("options", {}), OBJECT, "options")
+    if data.get("deck") is not None:
+        expect_list(data["deck"], STRING, "deck")
+    expect_list(data.get("actions", []), STRING, "actions")
 
 
 @dataclass
@@ -36,49 +76,57 @@ class Record:
 
     @classmethod
     def from_json(cls, data: Any) -> Record:
-        """Check the shape of decoded JSON and build a record; RecordError says what is wrong."""
-        if not isinstance(data, dict):
-            raise RecordError("a game record must be a JSON object")
-        for key in _REQUIRED:
-            if key not in data:
-                raise RecordError(f"the record has no {key!r} key")
-        if data["format"] != FORMAT or isinstance(data["format"], bool):
-            raise RecordError(f"record format {data['format']!r} is not supported (only {FORMAT})")
+        """Check the shape of decoded JSON (every field's JSON type, no unknown key) and build a
+        record; the values are checked when the game starts. RecordError says what is wrong."""
+        try:
+            _check_shape(data)
+        except WrongShape as error:
+            raise RecordError(error.message) from None
         rules = find_game(data["game"])
         extras = {k: v for k, v in data.items() if k not in _REQUIRED + _OPTIONAL}
         for key in extras:
             if key not in rules.extra_keys:
-                raise RecordError(f"the key {key!r} is not allowed in a {rules.name} record")
-        options = data.get("options") or {}
-        if not isinstance(options, dict):
-            raise RecordError("'options' must be a JSON object")
-        deck = data.get("deck")
-        if deck is not None and not isinstance(deck, list):
-            raise RecordError("'deck' must be null or a list of card codes")
-        actions = data.get("actions") or []
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise RecordError("'actions' must be a list of strings")
-        return cls(data["game"], data["players"], data["seed"], options, deck, actions, extras)
+                raise RecordError(
+                    Message(
+                        N_("the key {key} is not allowed in a {game} record"),
+                        {"key": quote(key), "game": rules.name},
+                    )
+                )
+        return cls(
+            data["game"],
+            data["players"],
+            data["seed"],
+            dict(data.get("options", {})),
+            data.get("deck"),
+            list(data.get("actions", [])),
+            extras,
+        )
 
     @classmethod
     def from_text(cls, text: str) -> Record:
-        """Parse a record from JSON text."""
+        """Parse a record from JSON text (which may be hostile: see game.storage)."""
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
+            data = parse_json(text)
+        except BadFile as error:
             raise RecordError(
-                f"the record is not valid JSON ({error.msg} at line {error.lineno})"
+                Message(N_("the record cannot be read: {reason}"), {"reason": error.message})
             ) from None
         return cls.from_json(data)
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> Record:
-        """Read a record file; unreadable files raise RecordError too."""
+        """Read a record file (at most RECORD_LIMIT bytes); a file that cannot be read or decoded
+        raises RecordError too, naming the cause."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise RecordError(f"cannot read {os.fspath(path)!r}: {error}") from None
-        return cls.from_text(text)
+            data = read_json(Path(path), RECORD_LIMIT)
+        except BadFile as error:
+            raise RecordError(
+                Message(
+                    N_("cannot read {name}: {reason}"),
+                    {"name": quote(Path(path).name), "reason": error.message},
+                )
+            ) from None
+        return cls.from_json(data)
 
     def to_json(self) -> dict[str, Any]:
         """The record as JSON data, keys in CONTRACT.md order."""
@@ -97,21 +145,6 @@ class Record:
     def save(self, path: str | os.PathLike) -> None:
         """Write the record atomically: a temporary file beside it, flushed, then renamed."""
         write_atomically(Path(path), json.dumps(self.to_json(), indent=1) + "\n")
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that a crash leaves either the old file or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 class PlayedGame:
@@ -142,7 +175,11 @@ class PlayedGame:
             try:
                 self.play(text)
             except IllegalAction as error:
-                raise RecordError(f"action {index} ({text!r}) is illegal: {error}", index) from None
+                message = Message(
+                    N_("action {index} ({action}) is illegal: {reason}"),
+                    {"index": index, "action": quote(text), "reason": error.message},
+                )
+                raise RecordError(message, index) from None
 
     def play(self, action: Action | str) -> list[Event]:
         """Apply one action for the seat to move; the record and the log grow with it."""

@@ -1,6 +1,10 @@
-"""The player's files: the autosave (a CONTRACT.md record plus a seats sidecar), the history of
-finished games, exported records and crash reports. A bad file is never trusted, overwritten or
-deleted: it is moved aside with a `.corrupt` suffix and the caller gets one sentence saying why."""
+"""The player's game files: the autosave (a CONTRACT.md record plus a seats sidecar), exported
+records and crash reports (the history of finished games is `game.history`).
+
+Every file is read through `game.storage` and its shape checked field by field: a bad one is never
+trusted, overwritten or deleted but set aside with a `.corrupt` suffix, and the caller gets one
+sentence (a Message) saying why. A write that fails (no permission, a full disk) becomes a
+sentence too, never a crash."""
 
 from __future__ import annotations
 
@@ -12,15 +16,43 @@ from pathlib import Path
 from typing import Any
 
 from game.core.errors import RecordError
-from game.match import COMPUTER, HUMAN, Match, Seat
+from game.core.messages import N_, Message, quote
+from game.match import COMPUTER, HUMAN, Seat
 from game.paths import user_data_dir
-from game.records import PlayedGame, Record, write_atomically
+from game.records import PlayedGame, Record
+from game.rules import GAME_NAMES
+from game.shapes import (
+    OBJECT,
+    STRING,
+    WrongShape,
+    expect,
+    expect_keys,
+    expect_list,
+    expect_object,
+    json_type,
+)
+from game.storage import (
+    RECORD_LIMIT,
+    SMALL_LIMIT,
+    BadFile,
+    is_present,
+    keep_aside,
+    obstacle_notice,
+    os_cause,
+    read_json,
+    remove_file,
+    write_atomically,
+)
 
 AUTOSAVE = "autosave.json"
 AUTOSAVE_SEATS = "autosave-seats.json"
-HISTORY = "history.jsonl"
 SEATS_FORMAT = 1
 LEVELS = ("easy", "normal", "hard")
+LONGEST_NAME = 32
+"""The most characters a seat's name may have in a file (the new-game screen allows 16)."""
+
+SEATS_RESET = N_("The seats of the saved game were reset because {reason}; {kept}.")
+NOT_CONTINUED = N_("The saved game could not be continued because {reason}; {kept}.")
 
 
 def seat_to_json(seat: Seat) -> dict[str, Any]:
@@ -31,31 +63,38 @@ def seat_to_json(seat: Seat) -> dict[str, Any]:
 
 
 def seat_from_json(data: Any) -> Seat:
-    """Read a seat from the seats file; ValueError says what is wrong."""
-    if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-        raise ValueError("a seat has no name")
-    if data.get("kind") == HUMAN:
-        return Seat(HUMAN, data["name"])
-    if data.get("kind") == COMPUTER and data.get("level") in LEVELS:
-        return Seat(COMPUTER, data["name"], data["level"])
-    raise ValueError(f"the seat {data['name']!r} is neither a human nor a known computer level")
+    """Read a seat from a file; WrongShape says what is wrong."""
+    if not isinstance(data, dict):
+        raise WrongShape(
+            Message(N_("a seat must be a JSON object, not {actual}"), {"actual": json_type(data)})
+        )
+    required = ("kind", "name", "level") if data.get("kind") == COMPUTER else ("kind", "name")
+    expect_keys(data, required, ())
+    name = data["name"]
+    expect(name, STRING, "name")
+    if not 0 < len(name) <= LONGEST_NAME or not name.isprintable():
+        raise WrongShape(
+            Message(
+                N_("the seat name {name} is not 1 to {limit} printable characters"),
+                {"name": quote(name), "limit": LONGEST_NAME},
+            )
+        )
+    if data["kind"] == HUMAN:
+        return Seat(HUMAN, name)
+    if data["kind"] == COMPUTER and data["level"] in LEVELS:
+        return Seat(COMPUTER, name, data["level"])
+    raise WrongShape(
+        Message(
+            N_("the seat {name} is neither a human nor a known computer level"),
+            {"name": quote(name)},
+        )
+    )
 
 
 def default_seats(players: int) -> list[Seat]:
     """One human in seat 0 and Normal computer players in the others."""
     computers = [Seat(COMPUTER, f"Computer {seat}", "normal") for seat in range(1, players)]
     return [Seat(HUMAN, "Player 1"), *computers]
-
-
-def move_aside(path: Path) -> Path:
-    """Rename a bad file to `<name>.corrupt` (`<name>.N.corrupt` if taken); return the new path."""
-    target = path.with_name(f"{path.name}.corrupt")
-    number = 2
-    while target.exists():
-        target = path.with_name(f"{path.name}.{number}.corrupt")
-        number += 1
-    path.rename(target)
-    return target
 
 
 def _unused_path(folder: Path, stem: str, suffix: str) -> Path:
@@ -79,22 +118,38 @@ def _autosave_files(record: Record, seats: list[Seat]) -> tuple[str, str]:
     return json.dumps(sidecar, indent=1) + "\n", json.dumps(record.to_json(), indent=1) + "\n"
 
 
-def _write_autosave_files(texts: tuple[str, str], folder: Path | None) -> None:
+def _write_autosave_files(texts: tuple[str, str], folder: Path | None) -> list[Message]:
+    """Write the seats, then the record; the sentences for anything set aside on the way."""
     folder = folder or user_data_dir()
-    write_atomically(folder / AUTOSAVE_SEATS, texts[0])
-    write_atomically(folder / AUTOSAVE, texts[1])
+    notes = []
+    for name, text in ((AUTOSAVE_SEATS, texts[0]), (AUTOSAVE, texts[1])):
+        kept = write_atomically(folder / name, text)
+        if kept is not None:
+            notes.append(obstacle_notice(folder / name, kept))
+    return notes
 
 
-def write_autosave(record: Record, seats: list[Seat], folder: Path | None = None) -> None:
-    """Save the game in progress: the seats first, then the record, each written atomically."""
-    _write_autosave_files(_autosave_files(record, seats), folder)
+def write_autosave(record: Record, seats: list[Seat], folder: Path | None = None) -> list[Message]:
+    """Save the game in progress: the seats first, then the record, each written atomically.
+    Returns the sentences for anything that stood in the way; OSError if it cannot be written."""
+    return _write_autosave_files(_autosave_files(record, seats), folder)
+
+
+def autosave_failed(error: OSError) -> Message:
+    """The sentence for an autosave that could not be written."""
+    return Message(
+        N_("The game could not be saved ({cause}); play goes on and saving is tried again."),
+        {"cause": os_cause(error)},
+    )
 
 
 class AutosaveWriter:
     """Autosaves on a background thread, so a slow disk (each file is fsynced) never holds up a
     frame. The game is turned into text at once, on the caller's thread; if saves come faster
-    than the disk takes them, only the newest waiting one is written. An error in the writer is
-    raised again by the next `save` or `flush`."""
+    than the disk takes them, only the newest waiting one is written.
+
+    A write that fails (OSError) is said once in `problems()` until a write works again; any other
+    error in the writer is a bug and is raised again by the next `save` or `flush`."""
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder
@@ -102,6 +157,8 @@ class AutosaveWriter:
         self._waiting: tuple[str, str] | None = None
         self._writing = False
         self._error: BaseException | None = None
+        self._problems: list[Message] = []
+        self._failing = False
         self._thread: threading.Thread | None = None
 
     def save(self, record: Record, seats: list[Seat]) -> None:
@@ -116,11 +173,17 @@ class AutosaveWriter:
             self._changed.notify_all()
 
     def flush(self) -> None:
-        """Wait until every queued save is on disk."""
+        """Wait until every queued save is on disk (or has failed)."""
         with self._changed:
             while self._waiting is not None or self._writing:
                 self._changed.wait()
             self._raise_error()
+
+    def problems(self) -> list[Message]:
+        """The sentences about the autosave since the last call, for the player."""
+        with self._changed:
+            problems, self._problems = self._problems, []
+        return problems
 
     def _raise_error(self) -> None:
         error, self._error = self._error, None
@@ -134,10 +197,19 @@ class AutosaveWriter:
                     self._changed.wait()
                 texts, self._waiting, self._writing = self._waiting, None, True
             try:
-                _write_autosave_files(texts, self.folder)
-            except Exception as error:  # handed to the app's thread by the next save or flush
+                notes = _write_autosave_files(texts, self.folder)
+            except OSError as error:
+                with self._changed:
+                    if not self._failing:
+                        self._problems.append(autosave_failed(error))
+                    self._failing = True
+            except Exception as error:  # a bug: handed to the app's thread by the next save/flush
                 with self._changed:
                     self._error = error
+            else:
+                with self._changed:
+                    self._problems.extend(notes)
+                    self._failing = False
             finally:
                 with self._changed:
                     self._writing = False
@@ -145,15 +217,19 @@ class AutosaveWriter:
 
 
 def has_autosave(folder: Path | None = None) -> bool:
-    """True when there is a game to continue."""
-    return ((folder or user_data_dir()) / AUTOSAVE).is_file()
+    """True when there is a game to continue (False when the folder cannot even be looked into)."""
+    try:
+        return ((folder or user_data_dir()) / AUTOSAVE).is_file()
+    except OSError:
+        return False
 
 
 def clear_autosave(folder: Path | None = None) -> None:
-    """Forget the game in progress (it has finished, or the player started another)."""
+    """Forget the game in progress (it has finished): the record first, then its seats. OSError
+    when it cannot be removed."""
     folder = folder or user_data_dir()
     for name in (AUTOSAVE, AUTOSAVE_SEATS):
-        (folder / name).unlink(missing_ok=True)
+        remove_file(folder / name)
 
 
 @dataclass
@@ -163,143 +239,70 @@ class LoadedGame:
 
     game: PlayedGame | None
     seats: list[Seat]
-    problems: list[str] = field(default_factory=list)
+    problems: list[Message] = field(default_factory=list)
 
 
 def _read_seats(path: Path) -> tuple[str, list[Seat]]:
-    """The game name and the seats of a sidecar file; ValueError says what is wrong."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        raise ValueError("the seats file is not readable JSON") from None
-    if not isinstance(data, dict) or data.get("format") != SEATS_FORMAT:
-        raise ValueError(f"the seats file is not in format {SEATS_FORMAT}")
-    if not isinstance(data.get("game"), str) or not isinstance(data.get("seats"), list):
-        raise ValueError("the seats file has no game name or no list of seats")
+    """The game name and the seats of a sidecar file; BadFile says what is wrong."""
+    data = read_json(path, SMALL_LIMIT)
+    expect_object(data)
+    expect_keys(data, ("format", "game", "seats"), ())
+    if data["format"] != SEATS_FORMAT or isinstance(data["format"], bool):
+        raise WrongShape(Message(N_("it is not in format {format}"), {"format": SEATS_FORMAT}))
+    expect_game(data["game"])
+    expect_list(data["seats"], OBJECT, "seats")
     return data["game"], [seat_from_json(seat) for seat in data["seats"]]
 
 
+def expect_game(name: Any) -> None:
+    """Raise WrongShape unless `name` is the name of one of the games."""
+    expect(name, STRING, "game")
+    if name not in GAME_NAMES:
+        raise WrongShape(Message(N_("it names an unknown game {name}"), {"name": quote(name)}))
+
+
 def load_autosave(expected_game: str | None = None, folder: Path | None = None) -> LoadedGame:
-    """Load and replay the autosave. A bad record (bad JSON, unknown format, an illegal action,
-    another game than expected) or a bad seats file is moved aside and reported in a sentence;
-    with a bad seats file the game goes on with the default seats."""
+    """Load and replay the autosave. A bad record (unreadable, of the wrong shape, an illegal
+    action, another game than expected) or a bad seats file is set aside and reported in a
+    sentence; with a bad seats file the game goes on with the default seats."""
     folder = folder or user_data_dir()
     record_path, seats_path = folder / AUTOSAVE, folder / AUTOSAVE_SEATS
-    problems: list[str] = []
+    problems: list[Message] = []
     seats: list[Seat] | None = None
-    if seats_path.is_file():
+    if is_present(seats_path):
         try:
             seats_game, seats = _read_seats(seats_path)
             expected_game = expected_game or seats_game
-        except ValueError as error:
-            kept = move_aside(seats_path)
-            problems.append(
-                f"The seats of the saved game were reset because {error}; "
-                f"the file was kept as {kept.name}."
-            )
-    if not record_path.is_file():
+        except BadFile as error:
+            problems.append(keep_aside(seats_path, SEATS_RESET, error.message))
+    if not is_present(record_path):
         return LoadedGame(None, [], problems)
     try:
-        record = Record.load(record_path)
+        record = Record.from_json(read_json(record_path, RECORD_LIMIT))
         if expected_game is not None and record.game != expected_game:
-            raise RecordError(f"it holds a game of {record.game}, not of {expected_game}")
+            raise RecordError(
+                Message(
+                    N_("it holds a game of {game}, not of {expected}"),
+                    {"game": record.game, "expected": expected_game},
+                )
+            )
         game = PlayedGame(record)
-    except RecordError as error:
-        kept = move_aside(record_path)
-        problems.append(
-            f"The saved game could not be continued because {error}; "
-            f"the file was kept as {kept.name}."
-        )
+    except (BadFile, RecordError) as error:
+        problems.append(keep_aside(record_path, NOT_CONTINUED, error.message))
         return LoadedGame(None, [], problems)
     if seats is not None and len(seats) != record.players:
-        kept = move_aside(seats_path)
-        problems.append(
-            f"The seats of the saved game were reset because the seats file has {len(seats)} "
-            f"seats for {record.players} players; the file was kept as {kept.name}."
+        reason = Message(
+            N_("the seats file has {count} seats for {players} players"),
+            {"count": len(seats), "players": record.players},
         )
+        problems.append(keep_aside(seats_path, SEATS_RESET, reason))
         seats = None
     return LoadedGame(game, seats or default_seats(record.players), problems)
 
 
-@dataclass(frozen=True)
-class FinishedGame:
-    """One line of the history: when, which game, who sat where, who won, the final scores."""
-
-    finished: str
-    game: str
-    seats: list[Seat]
-    winner: int
-    scores: list[int]
-    record: dict[str, Any]
-
-    def to_json(self) -> dict[str, Any]:
-        """The entry as JSON data."""
-        return {
-            "finished": self.finished,
-            "game": self.game,
-            "seats": [seat_to_json(seat) for seat in self.seats],
-            "winner": self.winner,
-            "scores": list(self.scores),
-            "record": self.record,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> FinishedGame:
-        """Read an entry; ValueError (or KeyError/TypeError) when it is malformed."""
-        seats = [seat_from_json(seat) for seat in data["seats"]]
-        if not isinstance(data["winner"], int) or not 0 <= data["winner"] < len(seats):
-            raise ValueError("the winner is not one of the seats")
-        return cls(
-            str(data["finished"]),
-            str(data["game"]),
-            seats,
-            data["winner"],
-            [int(score) for score in data["scores"]],
-            dict(data["record"]),
-        )
-
-    @property
-    def winner_name(self) -> str:
-        """The name of the winning seat."""
-        return self.seats[self.winner].name
-
-
-def read_history(folder: Path | None = None) -> tuple[list[FinishedGame], str | None]:
-    """The finished games, oldest first; a bad history file is moved aside and reported."""
-    path = (folder or user_data_dir()) / HISTORY
-    if not path.is_file():
-        return [], None
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-        return [FinishedGame.from_json(json.loads(line)) for line in lines if line.strip()], None
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
-        kept = move_aside(path)
-        return [], f"The list of finished games was unreadable and was kept as {kept.name}."
-
-
-def record_finished_game(match: Match, folder: Path | None = None) -> FinishedGame:
-    """Add a finished match to the history (rewritten atomically) and clear the autosave."""
-    folder = folder or user_data_dir()
-    outcome = match.outcome
-    if outcome is None:
-        raise ValueError("only a finished game goes into the history")
-    entry = FinishedGame(
-        datetime.now().isoformat(timespec="seconds"),
-        match.game,
-        list(match.seats),
-        outcome.winner,
-        list(outcome.scores),
-        match.record.to_json(),
-    )
-    history, _ = read_history(folder)
-    lines = [json.dumps(item.to_json()) for item in [*history, entry]]
-    write_atomically(folder / HISTORY, "\n".join(lines) + "\n")
-    clear_autosave(folder)
-    return entry
-
-
 def export_record(record: Record, folder: Path | None = None) -> Path:
-    """Write the game's record for a bug report (replayable with `python -m game replay`)."""
+    """Write the game's record for a bug report (replayable with `python -m game replay`);
+    OSError when it cannot be written."""
     exports = (folder or user_data_dir()) / "exports"
     exports.mkdir(parents=True, exist_ok=True)
     path = _unused_path(exports, record.game, ".json")
@@ -308,7 +311,8 @@ def export_record(record: Record, folder: Path | None = None) -> Path:
 
 
 def write_crash_report(record: Record | None, trace: str, folder: Path | None = None) -> Path:
-    """Write the traceback and the current game's record (if any) beside the saves."""
+    """Write the traceback and the current game's record (if any) beside the saves; OSError when
+    it cannot be written."""
     folder = folder or user_data_dir()
     report = {"traceback": trace, "record": None if record is None else record.to_json()}
     path = _unused_path(folder, "crash", ".json")

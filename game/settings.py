@@ -7,9 +7,18 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from game.core.messages import N_, Message, quote
 from game.paths import user_data_dir
-from game.records import write_atomically
-from game.saves import move_aside
+from game.shapes import BOOLEAN, NUMBER, WrongShape, expect, expect_object
+from game.storage import (
+    SMALL_LIMIT,
+    BadFile,
+    is_present,
+    keep_aside,
+    obstacle_notice,
+    read_json,
+    write_atomically,
+)
 
 SETTINGS = "settings.json"
 
@@ -45,48 +54,52 @@ class Settings:
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
-        """Read settings; missing keys take their defaults, anything wrong raises ValueError."""
-        if not isinstance(data, dict):
-            raise ValueError("it is not a JSON object")
+        """Read settings; missing keys take their defaults, anything wrong raises WrongShape."""
+        expect_object(data)
         known = {item.name: item for item in fields(cls)}
         for key, value in data.items():
             if key not in known:
-                raise ValueError(f"it has an unknown setting {key!r}")
+                raise WrongShape(
+                    Message(N_("it has an unknown setting {key}"), {"key": quote(key)})
+                )
             if known[key].type == "bool":
-                if not isinstance(value, bool):
-                    raise ValueError(f"{key!r} must be true or false")
+                expect(value, BOOLEAN, key)
                 continue
+            expect(value, NUMBER, key)
             low, high = RANGES[key]
-            if isinstance(value, bool) or not isinstance(value, int | float):
-                raise ValueError(f"{key!r} must be a number")
             if not low <= value <= high:
-                raise ValueError(f"{key!r} must be between {low:g} and {high:g}")
+                raise WrongShape(
+                    Message(
+                        N_("{key} must be between {low} and {high}, not {value}"),
+                        {
+                            "key": quote(key),
+                            "low": f"{low:g}",
+                            "high": f"{high:g}",
+                            "value": quote(value),
+                        },
+                    )
+                )
         values: dict[str, Any] = {
             key: float(value) if key in RANGES else value for key, value in data.items()
         }
         return cls(**values)
 
 
-def load_settings(folder: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings, or the defaults. A bad file is moved aside and a sentence says so."""
+def load_settings(folder: Path | None = None) -> tuple[Settings, Message | None]:
+    """The saved settings, or the defaults. A bad file is set aside and a sentence says so."""
     path = (folder or user_data_dir()) / SETTINGS
-    if not path.is_file():
+    if not is_present(path):
         return Settings(), None
     try:
-        text = path.read_text(encoding="utf-8")
-        return Settings.from_json(json.loads(text)), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        reason = "it is not readable JSON"
-    except ValueError as error:
-        reason = str(error)
-    kept = move_aside(path)
-    return (
-        Settings(),
-        f"The settings were reset because {reason}; the file was kept as {kept.name}.",
-    )
+        return Settings.from_json(read_json(path, SMALL_LIMIT)), None
+    except BadFile as error:
+        reset = N_("The settings were reset because {reason}; {kept}.")
+        return Settings(), keep_aside(path, reset, error.message)
 
 
-def save_settings(settings: Settings, folder: Path | None = None) -> None:
-    """Write the settings atomically."""
+def save_settings(settings: Settings, folder: Path | None = None) -> Message | None:
+    """Write the settings atomically; the sentence for a folder that stood in the way, if one
+    did. OSError when they cannot be written."""
     path = (folder or user_data_dir()) / SETTINGS
-    write_atomically(path, json.dumps(settings.to_json(), indent=1) + "\n")
+    kept = write_atomically(path, json.dumps(settings.to_json(), indent=1) + "\n")
+    return None if kept is None else obstacle_notice(path, kept)

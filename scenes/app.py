@@ -9,10 +9,13 @@ import traceback
 import pygame
 import pygame_gui
 
+from game.core.messages import N_, Message
+from game.history import record_finished_game
 from game.match import Match
 from game.paths import asset_path
-from game.saves import AutosaveWriter, record_finished_game, write_crash_report
+from game.saves import AutosaveWriter, write_crash_report
 from game.settings import load_settings, save_settings
+from game.storage import os_cause
 from scenes.first_frame import note_first_frame
 from scenes.fonts import load_bengali_font, load_font
 from scenes.menu import MenuScene
@@ -57,6 +60,7 @@ class App:
         self._felt: pygame.Surface | None = None
         self._windowed_size = size
         self._crash_scene: MessageScene | None = None
+        self._settings_unsaved = False
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))
         self.window = self._open_window()
@@ -101,7 +105,7 @@ class App:
         if on == self.settings.fullscreen:
             return
         self.settings.fullscreen = on
-        save_settings(self.settings)
+        self.save_settings()
         self.window = self._open_window()
         self._resized()
 
@@ -152,13 +156,28 @@ class App:
         """The animation speed factor: the setting times the command line's --speed."""
         return self.settings.animation_speed * self.speed
 
-    def notice(self, text: str) -> None:
+    def notice(self, text: str | Message) -> None:
         """Show a one-sentence message over whatever is on screen for a few seconds."""
-        self.notices.add(text)
+        self.notices.add(str(text))
 
     def save_settings(self) -> None:
-        """Remember the settings as they are now."""
-        save_settings(self.settings)
+        """Remember the settings as they are now; if they cannot be written, say so once (until
+        they can again)."""
+        try:
+            note = save_settings(self.settings)
+        except OSError as error:
+            if not self._settings_unsaved:
+                self.notice(
+                    Message(
+                        N_("The settings could not be saved ({cause}); they last until you quit."),
+                        {"cause": os_cause(error)},
+                    )
+                )
+            self._settings_unsaved = True
+            return
+        self._settings_unsaved = False
+        if note is not None:
+            self.notice(note)
 
     # Matches ----------------------------------------------------------------------------------
 
@@ -180,7 +199,8 @@ class App:
         the app with status 0 under --quit-at-end)."""
         if self.keep_records:
             self.autosaver.flush()
-            record_finished_game(match)
+            for problem in record_finished_game(match):
+                self.notice(problem)
         if self.quit_at_end:
             self.quit(0)
             return
@@ -228,6 +248,8 @@ class App:
             if self.status is not None:
                 return
         self.stack.update(dt)
+        for problem in self.autosaver.problems():
+            self.notice(problem)
         self.notices.update(dt)
         if self.stack.top is None:
             self.quit(0)
@@ -258,15 +280,18 @@ class App:
         if self._crash_scene is not None and self.stack.top is self._crash_scene:
             raise RuntimeError(f"the crash message itself failed; the first error was:\n{trace}")
         record = None if self.match is None else self.match.record
-        path = write_crash_report(record, trace)
+        try:
+            path = write_crash_report(record, trace)
+            message = f"Something went wrong, sorry: a crash report was written to {path}."
+        except OSError as error:
+            unwritten = N_(
+                "Something went wrong, sorry, and no crash report could be written ({cause})."
+            )
+            message = str(Message(unwritten, {"cause": os_cause(error)}))
         if self.match is not None:
             self.match.close()
             self.match = None
-        self._crash_scene = MessageScene(
-            self,
-            f"Something went wrong, sorry: a crash report was written to {path}.",
-            self.show_menu,
-        )
+        self._crash_scene = MessageScene(self, message, self.show_menu)
         # The scenes may be in a broken state: drop them without calling their exit().
         self.stack.scenes.clear()
         self.stack.push(self._crash_scene)

@@ -9,7 +9,7 @@ import os
 import time
 from pathlib import Path
 
-from game.records import write_atomically
+from game.storage import write_atomically
 
 FIRST_FRAME_ENV = "TRIO_TABLE_FIRST_FRAME"
 

@@ -14,10 +14,12 @@ from pathlib import Path
 import pygame
 
 from game.core.errors import RecordError
+from game.core.messages import N_, Message
 from game.core.options import resolve_options
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.rules import find_game
 from game.saves import LEVELS
+from game.storage import BadFile, parse_json
 from scenes.app import App
 from scenes.new_game import computer_name, usual_player_count
 
@@ -51,9 +53,10 @@ def match_from_args(args: argparse.Namespace) -> Match:
         raise LaunchError("--speed must be above 0")
     rules = find_game(args.game)
     try:
-        options = json.loads(args.options)
-    except json.JSONDecodeError as error:
-        raise LaunchError(f"--options is not valid JSON ({error.msg})") from None
+        options = parse_json(args.options)
+    except BadFile as error:
+        message = Message(N_("--options cannot be read: {reason}"), {"reason": error.message})
+        raise LaunchError(str(message)) from None
     if not isinstance(options, dict):
         raise LaunchError("--options must be a JSON object")
     players = args.players

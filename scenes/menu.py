@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.history import read_history
 from game.match import Match
 from game.rules import find_game
-from game.saves import has_autosave, load_autosave, read_history
+from game.saves import has_autosave, load_autosave
 from scenes.guides import game_painters
 from scenes.how_to_play import HowToPlayScene
 from scenes.new_game import NewGameScene

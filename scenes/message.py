@@ -16,6 +16,8 @@ from scenes.ui_scene import UIScene
 
 NOTICE_SECONDS = 8.0
 """How long a notice stays, plus a little per word so longer sentences can be read."""
+LONGEST_NOTICE = 300
+"""The most characters a notice shows; the sentences are shorter, this is the last guard."""
 
 
 @dataclass
@@ -35,7 +37,10 @@ class NoticeBoard:
         self._banners: dict[tuple[str, int, int], pygame.Surface] = {}
 
     def add(self, text: str) -> None:
-        """Show `text` for a while (the same sentence twice is shown once)."""
+        """Show `text` for a while (the same sentence twice is shown once; a sentence longer than
+        LONGEST_NOTICE is cut short)."""
+        if len(text) > LONGEST_NOTICE:
+            text = text[: LONGEST_NOTICE - 1] + "…"
         if all(notice.text != text for notice in self.notices):
             self.notices.append(Notice(text, NOTICE_SECONDS + 0.3 * len(text.split())))
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.messages import N_, Message
 from game.match import Match
 from game.saves import export_record
+from game.storage import os_cause
 from scenes.how_to_play import HowToPlayScene
 from scenes.settings_scene import SettingsScene
 from scenes.ui_scene import UIScene
@@ -42,7 +44,13 @@ class PauseScene(UIScene):
 
     def export(self) -> None:
         """Write the game's record to a file under the user data folder and show where."""
-        path = export_record(self.match.record)
+        try:
+            path = export_record(self.match.record)
+        except OSError as error:
+            self.app.notice(
+                Message(N_("The game could not be exported ({cause})."), {"cause": os_cause(error)})
+            )
+            return
         self.exported = f"Saved to {path}"
         self.app.notice(f"The game was exported to {path}.")
         self.rebuild()

@@ -60,7 +60,7 @@ def test_bad_seats_are_refused_with_a_sentence(seats, players, message):
 @pytest.mark.parametrize(
     ("flags", "message"),
     [
-        (["--options", "{bad"], "--options is not valid JSON"),
+        (["--options", "{bad"], "--options cannot be read: it is not valid JSON"),
         (["--options", '{"colour": 1}'], "unknown option 'colour'"),
         (["--players", "9"], "takes 2 to 6 players"),
         (["--speed", "0"], "--speed must be above 0"),

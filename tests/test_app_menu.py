@@ -78,7 +78,7 @@ def test_a_corrupt_autosave_is_reported_moved_aside_and_the_menu_carries_on(app,
     frames(app)
     click_button(app, "Continue")
     [notice] = app.notices.texts()
-    assert notice.startswith("The saved game could not be continued because the record is not")
+    assert notice.startswith("The saved game could not be continued because it is not valid JSON")
     assert (tmp_path / f"{AUTOSAVE}.corrupt").exists()
     assert isinstance(app.stack.top, MenuScene)
     assert "Continue" not in button_texts(app)
@@ -91,7 +91,7 @@ def test_a_corrupt_settings_file_is_reported_and_the_defaults_used(tmp_path, mon
     app = start_app(tmp_path, monkeypatch)
     try:
         [notice] = app.notices.texts()
-        assert notice.startswith("The settings were reset because it is not readable JSON")
+        assert notice.startswith("The settings were reset because it is not valid JSON")
         assert (tmp_path / f"{SETTINGS}.corrupt").read_text() == "{broken"
         assert app.settings.think_time == 1.0
         assert button_texts(app)[0] == "New game"

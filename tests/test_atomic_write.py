@@ -1,4 +1,4 @@
-"""write_atomically (game/records.py): an interrupted write leaves the old file or the new one,
+"""write_atomically (game/storage.py): an interrupted write leaves the old file or the new one,
 never a mixture, a truncated file or no file at all (the failing os.replace and os.fsync of a
 single write are in test_settings.py; here: a first write, the autosave, the settings, and a
 process killed while it rewrites a file)."""
@@ -15,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from game.records import PlayedGame, Record, write_atomically
+from game.records import PlayedGame, Record
 from game.saves import AUTOSAVE, default_seats, load_autosave, write_autosave
 from game.settings import SETTINGS, Settings, load_settings, save_settings
+from game.storage import write_atomically
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -25,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 WRITER = """
 import sys
 from pathlib import Path
-from game.records import write_atomically
+from game.storage import write_atomically
 path = Path(sys.argv[1])
 texts = ["A" * 400_000 + "\\n", "B" * 600_000 + "\\n"]
 write_atomically(path, texts[0])

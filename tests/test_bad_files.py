@@ -12,7 +12,8 @@ import pickle
 import pytest
 from app_driver import button_texts, click_button, label_texts, ono99_match, start_app
 
-from game.saves import AUTOSAVE, AUTOSAVE_SEATS, HISTORY, load_autosave, write_autosave
+from game.history import HISTORY
+from game.saves import AUTOSAVE, AUTOSAVE_SEATS, load_autosave, write_autosave
 from game.settings import SETTINGS, Settings, load_settings
 from scenes.menu import MenuScene
 
@@ -42,8 +43,8 @@ def one_sentence(text: str) -> bool:
 @pytest.mark.parametrize(
     ("content", "reason"),
     [
-        (b"", "not valid JSON"),
-        (b"\x80\x04\x95\xff\xfe binary", "cannot read"),
+        (b"", "it is empty"),
+        (b"\x80\x04\x95\xff\xfe binary", "it is not UTF-8 text (byte 0x80 at position 0)"),
         (
             b'{"format": 1, "game": "ono99", "players": 3, "seed": 1, "options": {"turbo": true}}',
             "unknown option 'turbo'",
@@ -57,7 +58,7 @@ def test_a_bad_autosave_is_kept_aside_byte_for_byte_with_one_sentence(home, cont
     (home / AUTOSAVE).write_bytes(content)
     loaded = load_autosave()
     assert loaded.game is None
-    [problem] = loaded.problems
+    [problem] = map(str, loaded.problems)
     assert reason in problem
     assert problem.startswith("The saved game could not be continued because")
     assert (home / f"{AUTOSAVE}.corrupt").read_bytes() == content
@@ -76,6 +77,7 @@ def test_a_settings_file_from_a_later_version_is_kept_aside_and_defaults_used(ho
     text = json.dumps({"format": 2, "sound_volume": 0.5, "language": "de"})
     (home / SETTINGS).write_text(text)
     settings, problem = load_settings()
+    problem = str(problem)
     assert settings == Settings()
     assert problem.startswith("The settings were reset because it has an unknown setting")
     assert one_sentence(problem)
@@ -126,9 +128,10 @@ def test_a_bad_history_is_reported_in_the_menu_which_carries_on_without_it(home,
     app = start_app(home, monkeypatch)
     try:
         [notice] = app.notices.texts()
-        assert (
-            notice
-            == f"The list of finished games was unreadable and was kept as {HISTORY}.corrupt."
+        assert notice == (
+            "The list of finished games could not be read because its line 1 is unusable: it is "
+            "not valid JSON (Expecting property name enclosed in double quotes at line 1, column "
+            f"2); it was kept as {HISTORY}.corrupt."
         )
         assert (home / f"{HISTORY}.corrupt").read_text() == "{]\n"
         assert not any("finished game" in text for text in label_texts(app))

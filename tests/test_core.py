@@ -8,6 +8,7 @@ from game.core.events import Event
 from game.core.options import OptionSpec, resolve_options
 from game.core.seats import SPECTATOR
 from game.records import Record
+from game.rules.ono99 import RULES as ONO99
 
 
 def test_action_notation_round_trips_and_is_interned():
@@ -21,6 +22,28 @@ def test_action_notation_round_trips_and_is_interned():
 def test_badly_spaced_action_is_refused(text):
     with pytest.raises(IllegalAction):
         Action.parse(text)
+
+
+def test_an_action_longer_than_any_game_has_is_refused_in_a_short_sentence():
+    with pytest.raises(IllegalAction) as refused:
+        Action.parse("play " + "7" * 200_000)
+    assert str(refused.value) == f"'play {'7' * 34}…' is too long to be an action"
+
+
+def test_bad_options_and_players_quote_the_input_only_in_part():
+    specs = {"target": OptionSpec(100, None, "points")}
+    for given in ({"k" * 100_000: 1}, {"target": "9" * 100_000}):
+        with pytest.raises(RecordError) as refused:
+            resolve_options(specs, given)
+        assert len(str(refused.value)) < 120
+    with pytest.raises(RecordError, match="takes 2 to 6 players, not 'xxx"):
+        ONO99.start("x" * 100_000)
+
+
+@pytest.mark.parametrize("seed", [10**20, -(10**20), 10**5000], ids=["21", "-21", "5001"])
+def test_a_seed_of_more_than_twenty_digits_is_refused(seed):
+    with pytest.raises(RecordError, match="the seed must have at most 20 digits"):
+        ONO99.start(3, {}, seed)
 
 
 def test_private_event_hides_its_secret_from_other_seats_but_not_from_the_spectator():
@@ -67,7 +90,10 @@ def test_bad_options_are_refused_with_a_sentence(given, words):
         ({"format": 2, "game": "ono99", "players": 2, "seed": 1}, "format 2"),
         ({"format": 1, "game": "chess", "players": 2, "seed": 1}, "unknown game 'chess'"),
         ({"format": 1, "game": "ono99", "players": 2, "seed": 1, "x": 1}, "'x' is not allowed"),
-        ({"format": 1, "game": "ono99", "players": 2, "seed": 1, "actions": [3]}, "strings"),
+        (
+            {"format": 1, "game": "ono99", "players": 2, "seed": 1, "actions": [3]},
+            "item 0 of 'actions' must be a string, not an integer",
+        ),
     ],
 )
 def test_malformed_records_are_refused_with_a_sentence(data, words):

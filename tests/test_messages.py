@@ -33,3 +33,20 @@ def test_errors_carry_their_message_and_read_as_english():
     assert str(error) == "you do not hold R5" and error.message.fields == {"card": "R5"}
     plain = RecordError("the record is not JSON", 4)
     assert plain.message == as_message("the record is not JSON") and plain.index == 4
+
+
+def test_a_quotation_stays_on_one_line_and_can_be_drawn():
+    assert quote("play\n7\t") == "'play\\n7\\t'"
+    assert quote("\ud800 lone") == "'\\ud800 lone'"
+    assert quote("é 🂡") == "'é 🂡'"
+    assert len(quote("\x00" * 500)) == QUOTE_LIMIT + 2
+
+
+def test_a_quotation_of_a_nested_or_huge_value_is_short_too():
+    nested: list = []
+    for _ in range(500):
+        nested = [nested]
+    assert len(quote(nested)) <= QUOTE_LIMIT
+    assert quote([10**5000]) == "[5000-digit number]"
+    assert len(quote({"key": "x" * 100_000})) <= QUOTE_LIMIT
+    assert quote(True) == "True" and quote(-(10**200)) == "-200-digit number"

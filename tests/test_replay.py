@@ -116,7 +116,7 @@ FULL_2022 = RULES.full_deck({"edition": "2022"})
 @pytest.mark.parametrize(
     "changes, raw, words, index",
     [
-        ({}, "{not json", "the record is not valid JSON", None),
+        ({}, "{not json", "cannot read 'record.json': it is not valid JSON", None),
         ({"game": "chess"}, None, "unknown game 'chess'", None),
         ({"options": {"colour": "R"}}, None, "unknown option 'colour'", None),
         ({"options": {"draw_race": True}}, None, "'draw_race' only applies to the 1980", None),

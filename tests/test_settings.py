@@ -7,8 +7,8 @@ import os
 
 import pytest
 
-from game.records import write_atomically
 from game.settings import SETTINGS, Settings, load_settings, save_settings
+from game.storage import write_atomically
 
 
 @pytest.fixture(autouse=True)
@@ -49,17 +49,18 @@ def test_missing_keys_take_their_defaults(home):
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
-        ("not json at all", "not readable JSON"),
-        ("[1, 2]", "not a JSON object"),
-        ('{"sound_volume": 7}', "between 0 and 1"),
-        ('{"think_time": "slow"}', "must be a number"),
-        ('{"fullscreen": 1}', "true or false"),
+        ("not json at all", "it is not valid JSON (Expecting value at line 1, column 1)"),
+        ("[1, 2]", "it must be a JSON object, not a list"),
+        ('{"sound_volume": 7}', "'sound_volume' must be between 0 and 1, not 7"),
+        ('{"think_time": "slow"}', "'think_time' must be a number, not a string"),
+        ('{"fullscreen": 1}', "'fullscreen' must be true or false, not an integer"),
         ('{"colour": "blue"}', "unknown setting"),
     ],
 )
 def test_a_bad_settings_file_is_moved_aside_and_the_defaults_are_used(home, text, reason):
     (home / SETTINGS).write_text(text)
     settings, problem = load_settings()
+    problem = str(problem)
     assert settings == Settings()
     assert problem.startswith("The settings were reset because") and reason in problem
     assert problem.endswith(f"kept as {SETTINGS}.corrupt.")

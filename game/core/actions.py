@@ -5,6 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.errors import IllegalAction
+from game.core.messages import N_, Message, quote
+
+LONGEST_ACTION = 64
+"""More characters than any action of any game has (the longest is `trump doubles`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,8 +32,17 @@ class Action:
         found = _INTERNED.get(text)
         if found is not None:
             return found
+        if isinstance(text, str) and len(text) > LONGEST_ACTION:
+            raise IllegalAction(
+                Message(N_("{text} is too long to be an action"), {"text": quote(text)})
+            )
         if not isinstance(text, str) or not text or text != text.strip() or "  " in text:
-            raise IllegalAction(f"{text!r} is not an action (a verb and arguments, single-spaced)")
+            raise IllegalAction(
+                Message(
+                    N_("{text} is not an action (a verb and arguments, single-spaced)"),
+                    {"text": quote(text)},
+                )
+            )
         verb, *args = text.split(" ")
         return Action.of(verb, *args)
 

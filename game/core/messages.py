@@ -8,6 +8,7 @@ is the English sentence, for logs and for code that has no language to speak.
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,20 +29,51 @@ def NP_(singular: str, plural: str) -> tuple[str, str]:
     return singular, plural
 
 
-def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
-    """`text` cut to `limit` characters with an ellipsis, so a huge input never becomes a huge
-    sentence."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _big_int(value: int) -> str:
+    """A huge integer by its size (its digits would make a huge sentence, and Python refuses to
+    write more than 4,300 of them)."""
+    return f"{'-' if value < 0 else ''}{int(value.bit_length() * _DIGITS_PER_BIT)}-digit number"
+
+
+class _ShortRepr(reprlib.Repr):
+    """The standard library's size-limited repr, with huge integers described by their size."""
+
+    def repr_int(self, value: int, level: int) -> str:
+        if value.bit_length() > _LONGEST_INT_BITS:
+            return _big_int(value)
+        return super().repr_int(value, level)
+
+
+_SHORT_REPR = _ShortRepr()
+
+
+def _printable(text: str) -> str:
+    """`text` with line breaks, other control characters and lone surrogates escaped, so a
+    quotation stays on one line and can be drawn."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
 
 
 def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
-    """`value` as a short quotation for a sentence: a string in quotes, anything else as its
-    repr, cut to `limit` characters with an ellipsis."""
-    if isinstance(value, int) and value.bit_length() > _LONGEST_INT_BITS:
-        return f"{'-' if value < 0 else ''}{int(value.bit_length() * _DIGITS_PER_BIT)}-digit number"
+    """`value` as a short quotation for a sentence: a string in quotes, anything else as its repr,
+    cut to `limit` characters with an ellipsis, so a huge input never becomes a huge sentence."""
     if isinstance(value, str):
-        return f"'{clip(value, limit)}'"
-    return clip(repr(value), limit)
+        text = _printable(value[:limit])
+    elif isinstance(value, int) and not isinstance(value, bool):
+        text = _SHORT_REPR.repr_int(value, 0)
+    else:
+        text = _SHORT_REPR.repr(value)
+    if len(text) > limit or (isinstance(value, str) and len(value) > limit):
+        text = text[: limit - 1] + "…"
+    return f"'{text}'" if isinstance(value, str) else text
+
+
+def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """`text` on one line and cut to `limit` characters with an ellipsis, for a sentence that
+    shows someone's input without quotes."""
+    text = _printable(text[: limit + 1])
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 @dataclass(frozen=True, slots=True)

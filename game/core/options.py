@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import RecordError
+from game.core.messages import N_, Message, quote
 
 
 @dataclass(frozen=True)
@@ -24,14 +25,25 @@ class OptionSpec:
         """Raise RecordError unless `value` is allowed for this key."""
         if self.choices is None:
             if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-                raise RecordError(f"option {key!r} must be a positive integer, not {value!r}")
+                raise RecordError(
+                    Message(
+                        N_("option {key} must be a positive integer, not {value}"),
+                        {"key": quote(key), "value": _show(value)},
+                    )
+                )
         elif value not in self.choices or type(value) is not type(self.default):
             allowed = ", ".join(_show(choice) for choice in self.choices)
-            raise RecordError(f"option {key!r} must be one of {allowed}, not {_show(value)}")
+            raise RecordError(
+                Message(
+                    N_("option {key} must be one of {allowed}, not {value}"),
+                    {"key": quote(key), "allowed": allowed, "value": _show(value)},
+                )
+            )
 
 
 def _show(value: Any) -> str:
-    return "true" if value is True else "false" if value is False else repr(value)
+    """A short quotation of an option's value as JSON writes true and false."""
+    return "true" if value is True else "false" if value is False else quote(value)
 
 
 def resolve_options(specs: Mapping[str, OptionSpec], given: Mapping[str, Any] | None) -> dict:
@@ -40,12 +52,22 @@ def resolve_options(specs: Mapping[str, OptionSpec], given: Mapping[str, Any] | 
     for key in given:
         if key not in specs:
             known = ", ".join(sorted(specs)) or "none"
-            raise RecordError(f"unknown option {key!r} (this game's options: {known})")
+            raise RecordError(
+                Message(
+                    N_("unknown option {key} (this game's options: {known})"),
+                    {"key": quote(key), "known": known},
+                )
+            )
         specs[key].check(key, given[key])
     options = {key: spec.default for key, spec in specs.items()}
     options.update(given)
     for key in given:
         spec = specs[key]
         if not spec.applies(options):
-            raise RecordError(f"option {key!r} only applies {spec.requirement}".rstrip())
+            raise RecordError(
+                Message(
+                    N_("option {key} only applies {requirement}"),
+                    {"key": quote(key), "requirement": spec.requirement},
+                )
+            )
     return options

@@ -12,8 +12,11 @@ from typing import Any
 from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
-from game.core.messages import Message
+from game.core.messages import N_, Message, quote
 from game.core.options import OptionSpec, resolve_options
+
+LONGEST_SEED = 20
+"""The most digits a seed may have (any 64-bit number fits)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +156,12 @@ class GameRules(ABC):
     def check_extras(self, extras: Mapping[str, Any], players: int) -> None:
         """Raise RecordError unless the record's extra keys are valid for this game."""
         for key in extras:
-            raise RecordError(f"the key {key!r} is not allowed in a {self.name} record")
+            raise RecordError(
+                Message(
+                    N_("the key {key} is not allowed in a {game} record"),
+                    {"key": quote(key), "game": self.name},
+                )
+            )
 
     def start(
         self,
@@ -167,14 +175,18 @@ class GameRules(ABC):
         resolved = resolve_options(self.option_specs, options)
         counts = self.player_counts(resolved)
         if isinstance(players, bool) or not isinstance(players, int) or players not in counts:
-            allowed = (
-                f"exactly {counts.start}"
-                if len(counts) == 1
-                else f"{counts.start} to {counts.stop - 1}"
-            )
-            raise RecordError(f"{self.title} takes {allowed} players, not {players!r}")
+            raise RecordError(self._wrong_players(counts, players))
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise RecordError(f"the seed must be an integer, not {seed!r}")
+            raise RecordError(
+                Message(N_("the seed must be an integer, not {seed}"), {"seed": quote(seed)})
+            )
+        if abs(seed) >= 10**LONGEST_SEED:
+            raise RecordError(
+                Message(
+                    N_("the seed must have at most {limit} digits, not {seed}"),
+                    {"limit": LONGEST_SEED, "seed": quote(seed)},
+                )
+            )
         extras = dict(extras or {})
         self.check_extras(extras, players)
         if deck is not None:
@@ -182,21 +194,55 @@ class GameRules(ABC):
             self.check_deck(deck, resolved)
         return self._start(players, resolved, random.Random(seed), deck, extras)
 
+    def _wrong_players(self, counts: range, players: Any) -> Message:
+        """Why `players` is not a number of players this game takes."""
+        if len(counts) == 1:
+            return Message(
+                N_("{title} takes exactly {count} players, not {players}"),
+                {"title": self.title, "count": counts.start, "players": quote(players)},
+            )
+        return Message(
+            N_("{title} takes {low} to {high} players, not {players}"),
+            {
+                "title": self.title,
+                "low": counts.start,
+                "high": counts.stop - 1,
+                "players": quote(players),
+            },
+        )
+
     def check_deck(self, deck: list[str], options: Mapping[str, Any]) -> None:
         """Raise RecordError unless `deck` is exactly the full deck in some order."""
         expected = Counter(self.full_deck(options))
         if not all(isinstance(code, str) for code in deck):
-            raise RecordError(f"the deck must be a list of {self.piece} codes (strings)")
+            raise RecordError(
+                Message(
+                    N_("the deck must be a list of {piece} codes (strings)"), {"piece": self.piece}
+                )
+            )
         given = Counter(deck)
         if given == expected:
             return
         unknown = sorted(set(given) - set(expected))
         if unknown:
             raise RecordError(
-                f"the deck holds {unknown[0]!r}, which is not a {self.title} {self.piece}"
+                Message(
+                    N_("the deck holds {code}, which is not a {title} {piece}"),
+                    {"code": quote(unknown[0]), "title": self.title, "piece": self.piece},
+                )
             )
         total = sum(expected.values())
         if len(deck) != total:
-            raise RecordError(f"the deck must hold {total} {self.piece}s, not {len(deck)}")
+            raise RecordError(
+                Message(
+                    N_("the deck must hold {total} {piece}s, not {count}"),
+                    {"total": total, "piece": self.piece, "count": len(deck)},
+                )
+            )
         wrong = next(code for code in sorted(expected) if given[code] != expected[code])
-        raise RecordError(f"the deck must hold {expected[wrong]} of {wrong!r}, not {given[wrong]}")
+        raise RecordError(
+            Message(
+                N_("the deck must hold {expected} of {code}, not {count}"),
+                {"expected": expected[wrong], "code": quote(wrong), "count": given[wrong]},
+            )
+        )

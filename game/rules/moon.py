@@ -683,10 +683,13 @@ class MoonRules(GameRules):
         """Only `first_bidder` is allowed, and it must be a seat number."""
         for key, value in extras.items():
             if key != "first_bidder":
-                raise RecordError(f"the key {key!r} is not allowed in a {self.name} record")
+                super().check_extras({key: value}, players)
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
                 raise RecordError(
-                    f"'first_bidder' must be a seat number from 0 to {players - 1}, not {value!r}"
+                    Message(
+                        N_("'first_bidder' must be a seat number from 0 to {last}, not {value}"),
+                        {"last": players - 1, "value": quote(value)},
+                    )
                 )
 
     def _start(

@@ -26,6 +26,7 @@ import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.messages import Message
 from game.core.seats import SPECTATOR, Viewer
 from game.match import Match
 from scenes.layout import load_layout
@@ -279,9 +280,10 @@ class TableScene(TableInput, Scene):
             found = self._shapes[key] = make()
         return found
 
-    def say(self, words: str) -> None:
+    def say(self, words: str | Message) -> None:
         """Show `words` in the message area for a few seconds, starting with a capital (the
         rules' reasons start in lower case)."""
+        words = str(words)
         self.message = words[:1].upper() + words[1:]
         self.message_left = MESSAGE_SECONDS
 

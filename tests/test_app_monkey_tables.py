@@ -1,0 +1,168 @@
+"""A monkey at the tables: random clicks (anywhere, and on the cards and buttons the table shows),
+keys and window resizes through a whole game of each title and on its scoring screen must never
+crash the app. The monkey's one human seat plays what its clicks choose; when they choose nothing
+for a while, it plays a random legal action, so every game reaches its end. If the monkey pauses
+and quits to the menu, Continue takes it back to the table (the autosave resumes)."""
+
+from __future__ import annotations
+
+import random
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pygame
+import pytest
+from app_driver import FRAME, start_app
+
+from game.history import read_history
+from game.match import COMPUTER, HUMAN, Match, Seat
+from scenes.menu import MenuScene
+from scenes.pass_device import PassDeviceScene
+from scenes.pause import PauseScene
+from scenes.scoring import ScoringScene
+from scenes.table.base import TableScene
+
+THINKER = ThreadPoolExecutor(1)
+KEYS = (
+    pygame.K_ESCAPE,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_TAB,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_BACKSPACE,
+    pygame.K_F11,
+    pygame.K_a,
+    pygame.K_d,
+    pygame.K_p,
+    pygame.K_u,
+    pygame.K_r,
+    pygame.K_4,
+)
+SIZES = ((1280, 720), (640, 360), (1920, 1080), (800, 800), (320, 240), (1600, 500), (200, 150))
+IDLE_FRAMES = 6
+"""Frames the human may be to move before the monkey plays a random legal action itself."""
+SCORING_EVENTS = 120
+GAMES = [
+    ("ono99", 3, {}),
+    ("ono99", 4, {"edition": "1980", "draw_race": True, "ono_on_round_ten": True}),
+    ("uno-duo", 2, {"target": 15}),
+    ("moon", 3, {"target": 7}),
+]
+
+
+def spots(app) -> list[tuple[int, int]]:
+    """Where the table's cards and buttons are, if a table is on top."""
+    table = app.stack.top
+    if not isinstance(table, TableScene):
+        return []
+    found = [target.rect.center for target in table.targets()]
+    found += [(round(sprite.pos[0]), round(sprite.pos[1])) for sprite in table.hands[table.viewer]]
+    return found
+
+
+def monkey_events(app, rng: random.Random) -> list[pygame.event.Event]:
+    """One thing a monkey does: a click (anywhere, or on a card or button), a key, or a resize
+    of the window to a random size (tiny ones included)."""
+    chance = rng.random()
+    width, height = app.size
+    if chance < 0.35:
+        pos = (rng.randrange(width), rng.randrange(height))
+    elif chance < 0.6:
+        pos = rng.choice(spots(app) or [(width // 2, height // 2)])
+    elif chance < 0.9:
+        key = rng.choice(KEYS)
+        return [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]
+    else:
+        size = rng.choice(SIZES)
+        return [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])]
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3))),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+
+
+def back_to_the_table(app) -> None:
+    """Where the monkey wandered off (the menu, a screen over the pause), go back the way a
+    person would: Continue from the menu, or close the screens on top."""
+    top = app.stack.top
+    if isinstance(top, MenuScene):
+        top.continue_game()
+    elif isinstance(top, PassDeviceScene):
+        top.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    elif len(app.stack.scenes) > 1:
+        app.stack.pop()
+
+
+def play_through(app, match: Match, rng: random.Random, limit: float = 120.0) -> None:
+    """Monkey the table until the game is over and the scoring screen has had its share of
+    events (or the monkey left it, by Menu or Play again)."""
+    app.play(match)
+    idle = off_table = on_scoring = 0
+    deadline = time.monotonic() + limit
+    while on_scoring < SCORING_EVENTS:
+        assert time.monotonic() < deadline, f"no end after {len(match.record.actions)} moves"
+        for event in monkey_events(app, rng):
+            pygame.event.post(event)
+        before = len(match.record.actions)
+        app.step(FRAME)  # not run_frame: a crash must fail the test, not be reported
+        top = app.stack.top
+        if isinstance(top, ScoringScene):
+            on_scoring += 1
+            continue
+        if on_scoring:
+            return  # Menu or Play again on the scoring screen: this game is behind us
+        if app.match is not None:
+            match = app.match  # Continue resumes the autosave as a new Match
+        on_table = isinstance(top, TableScene)
+        off_table = 0 if on_table else off_table + 1
+        if off_table > 20:
+            back_to_the_table(app)
+            off_table = 0
+        human_waits = on_table and match.human_to_move() and not top.busy
+        idle = idle + 1 if human_waits and len(match.record.actions) == before else 0
+        if idle > IDLE_FRAMES:
+            match.submit(rng.choice(match.state.legal_actions()))
+            idle = 0
+        if not match.human_to_move():
+            time.sleep(0.0005)  # a moment for the computer thinking in the background
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_random_clicks_keys_and_resizes_never_crash_a_whole_game_and_its_scores(
+    tmp_path, monkeypatch, game, players, options
+):
+    app = start_app(tmp_path, monkeypatch)
+    app.settings.think_time, app.settings.sound_volume, app.speed = 0.0, 0.0, 40.0
+    rng = random.Random(f"table monkey {game} {players}")
+    seats = [Seat(HUMAN, "Monkey")]
+    seats += [Seat(COMPUTER, f"Bot {seat}", "easy") for seat in range(1, players)]
+    try:
+        match = Match.new(game, players, options, rng.randrange(1000), seats, executor=THINKER)
+        play_through(app, match, rng)
+        assert app.status is None, "the monkey closed the app"
+    finally:
+        app.close()
+    history, problem = read_history(tmp_path)
+    assert problem is None and history, "the finished game went into the history"
+    assert history[0].game == game
+
+
+def test_a_resize_while_paused_over_a_table_lays_out_both(tmp_path, monkeypatch):
+    app = start_app(tmp_path, monkeypatch)
+    try:
+        seats = [Seat(HUMAN, "Ann"), Seat(COMPUTER, "Bo", "easy"), Seat(COMPUTER, "Cy", "easy")]
+        app.play(Match.new("moon", 3, {}, 4, seats, executor=THINKER))
+        app.stack.push(PauseScene(app, app.match))
+        for size in SIZES:
+            pygame.event.post(
+                pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+            )
+            app.step(FRAME)
+            assert app.size == size
+    finally:
+        app.close()
