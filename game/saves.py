@@ -129,12 +129,6 @@ def _write_autosave_files(texts: tuple[str, str], folder: Path | None) -> list[M
     return notes
 
 
-def write_autosave(record: Record, seats: list[Seat], folder: Path | None = None) -> list[Message]:
-    """Save the game in progress: the seats first, then the record, each written atomically.
-    Returns the sentences for anything that stood in the way; OSError if it cannot be written."""
-    return _write_autosave_files(_autosave_files(record, seats), folder)
-
-
 def autosave_failed(error: OSError) -> Message:
     """The sentence for an autosave that could not be written."""
     return Message(

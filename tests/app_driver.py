@@ -3,11 +3,15 @@ handled by `App.step`, clicks aimed at the elements' on-screen rectangles."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
 from game.match import COMPUTER, HUMAN, Match, Seat
+from game.records import Record
+from game.saves import AutosaveWriter
 from scenes.app import App
 
 FRAME = 1 / 60
@@ -75,3 +79,10 @@ def start_app(home, monkeypatch, size: tuple[int, int] = (1280, 720)) -> App:
     app.show_menu()
     frames(app)
     return app
+
+
+def save_game(record: Record, seats: list[Seat], folder: Path | None = None) -> None:
+    """Autosave `record` and its seats as the app does, and wait until both are on disk."""
+    writer = AutosaveWriter(folder)
+    writer.save(record, seats)
+    writer.flush()

@@ -7,12 +7,11 @@ import json
 
 import pygame
 import pytest
-from app_driver import ono99_match
+from app_driver import ono99_match, save_game
 
 import scenes.launch as launch_module
 from game.cli import build_parser
 from game.match import COMPUTER, HUMAN, Seat
-from game.saves import write_autosave
 from scenes.app import App
 from scenes.launch import LaunchError, frame_statistics, launch, parse_seats
 from scenes.menu import MenuScene
@@ -104,7 +103,7 @@ def test_without_a_game_the_menu_opens(monkeypatch, tmp_path):
 @pytest.mark.slow
 def test_autoplay_plays_a_whole_game_and_quits_at_the_end(tmp_path, home):
     match = ono99_match(moves=2)
-    write_autosave(match.record, list(match.seats))
+    save_game(match.record, list(match.seats))
     saved = (home / "autosave.json").read_text()
     stats = tmp_path / "stats.json"
     args = play_args(

@@ -15,11 +15,12 @@ from app_driver import (
     label_texts,
     ono99_match,
     press,
+    save_game,
     start_app,
 )
 from pygame_gui.elements import UIButton, UITextEntryLine
 
-from game.saves import AUTOSAVE, AUTOSAVE_SEATS, write_autosave
+from game.saves import AUTOSAVE, AUTOSAVE_SEATS
 from game.settings import SETTINGS
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene, as_sentence
@@ -54,7 +55,7 @@ def test_menu_offers_new_game_how_to_play_settings_and_quit_without_continue(app
 
 def test_continue_appears_only_when_an_autosave_exists(app, tmp_path):
     match = ono99_match(moves=3)
-    write_autosave(match.record, list(match.seats))
+    save_game(match.record, list(match.seats))
     app.show_menu()
     frames(app)
     assert button_texts(app) == ["New game", "Continue", "How to play", "Settings", "Quit"]
@@ -62,7 +63,7 @@ def test_continue_appears_only_when_an_autosave_exists(app, tmp_path):
 
 def test_continue_puts_the_saved_game_back_on_the_table(app, tmp_path):
     match = ono99_match(moves=3)
-    write_autosave(match.record, list(match.seats))
+    save_game(match.record, list(match.seats))
     app.show_menu()
     frames(app)
     click_button(app, "Continue")

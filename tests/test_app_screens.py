@@ -16,6 +16,7 @@ from app_driver import (
     label_texts,
     ono99_match,
     press,
+    save_game,
     start_app,
 )
 from pygame_gui.elements import UIButton
@@ -23,7 +24,7 @@ from pygame_gui.elements import UIButton
 from game.match import COMPUTER, Match, Seat
 from game.records import PlayedGame, Record
 from game.rules.ono99_cards import stacked_deck
-from game.saves import AUTOSAVE, write_autosave
+from game.saves import AUTOSAVE
 from scenes.how_to_play import HowToPlayScene
 from scenes.menu import MenuScene
 from scenes.message import MessageScene
@@ -169,7 +170,7 @@ def test_pause_quit_to_menu(app):
 def test_a_crash_writes_a_report_shows_its_path_and_keeps_the_autosave(app, tmp_path):
     match = ono99_match(moves=4)
     app.match = match
-    write_autosave(match.record, list(match.seats))
+    save_game(match.record, list(match.seats))
     saved = (tmp_path / AUTOSAVE).read_text()
     app.stack.push(Boom(app))
     app.run_frame(1 / 60)

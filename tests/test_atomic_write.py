@@ -14,9 +14,10 @@ import time
 from pathlib import Path
 
 import pytest
+from app_driver import save_game
 
 from game.records import PlayedGame, Record
-from game.saves import AUTOSAVE, default_seats, load_autosave, write_autosave
+from game.saves import AUTOSAVE, AutosaveWriter, default_seats, load_autosave
 from game.settings import SETTINGS, Settings, load_settings, save_settings
 from game.storage import write_atomically
 
@@ -69,12 +70,18 @@ def test_an_interrupted_first_write_leaves_no_file_rather_than_a_partial_one(tmp
 def test_an_autosave_interrupted_mid_write_still_continues_the_previous_position(home, monkeypatch):
     game = PlayedGame(Record("ono99", 3, 21))
     game.play(game.state.legal_actions()[0])
-    write_autosave(game.record, default_seats(3))
+    save_game(game.record, default_seats(3))
     saved = (home / AUTOSAVE).read_text()
     game.play(game.state.legal_actions()[0])
-    with monkeypatch.context() as patch, pytest.raises(Interrupted):
+    with monkeypatch.context() as patch:
         patch.setattr(os, "replace", fail)
-        write_autosave(game.record, default_seats(3))
+        writer = AutosaveWriter()
+        writer.save(game.record, default_seats(3))
+        writer.flush()
+    assert [str(problem) for problem in writer.problems()] == [
+        "The game could not be saved (Interrupted); play goes on and saving is "
+        "tried again."
+    ]
     assert (home / AUTOSAVE).read_text() == saved
     loaded = load_autosave()
     assert loaded.problems == [] and len(loaded.game.record.actions) == 1

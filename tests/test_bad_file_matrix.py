@@ -16,12 +16,12 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from app_driver import click_button, frames, start_app
+from app_driver import click_button, frames, save_game, start_app
 
 from game.history import HISTORY, read_history, record_finished_game
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
-from game.saves import AUTOSAVE, AUTOSAVE_SEATS, write_autosave
+from game.saves import AUTOSAVE, AUTOSAVE_SEATS
 from game.settings import SETTINGS, Settings
 from game.storage import HISTORY_LIMIT, RECORD_LIMIT, SMALL_LIMIT
 from scenes.scoring import ScoringScene
@@ -49,7 +49,7 @@ def good_files(scratch: Path) -> dict[str, bytes]:
     for _ in range(3):
         match.played.play(match.state.legal_actions()[0])
     record_finished_game(finished_match(3), scratch)
-    write_autosave(match.record, list(match.seats), scratch)
+    save_game(match.record, list(match.seats), scratch)
     files = {name: (scratch / name).read_bytes() for name in (AUTOSAVE, AUTOSAVE_SEATS, HISTORY)}
     files[SETTINGS] = json.dumps(Settings(sound_volume=0.0, think_time=0.0).to_json()).encode()
     return files

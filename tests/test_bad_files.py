@@ -10,10 +10,10 @@ import json
 import pickle
 
 import pytest
-from app_driver import button_texts, click_button, label_texts, ono99_match, start_app
+from app_driver import button_texts, click_button, label_texts, ono99_match, save_game, start_app
 
 from game.history import HISTORY
-from game.saves import AUTOSAVE, AUTOSAVE_SEATS, load_autosave, write_autosave
+from game.saves import AUTOSAVE, AUTOSAVE_SEATS, load_autosave
 from game.settings import SETTINGS, Settings, load_settings
 from scenes.menu import MenuScene
 
@@ -108,7 +108,7 @@ def test_a_corrupt_save_is_never_overwritten_by_the_next_games_autosave(home, mo
 
 def test_seats_of_another_game_are_reported_in_the_menu_and_both_files_kept(home, monkeypatch):
     match = ono99_match(moves=3)
-    write_autosave(match.record, list(match.seats))
+    save_game(match.record, list(match.seats))
     sidecar = json.loads((home / AUTOSAVE_SEATS).read_text())
     sidecar["game"] = "uno-duo"
     (home / AUTOSAVE_SEATS).write_text(json.dumps(sidecar))

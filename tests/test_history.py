@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from app_driver import save_game
 
 from game.history import HISTORY, read_history, record_finished_game
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
-from game.saves import has_autosave, write_autosave
+from game.saves import has_autosave
 
 SEATS = [Seat(HUMAN, "Ann"), Seat(COMPUTER, "Bram", "hard"), Seat(HUMAN, "Cleo")]
 
@@ -32,7 +33,7 @@ def finished_ono99(seed: int = 5) -> Match:
 
 def test_a_finished_game_goes_into_the_history_and_clears_the_autosave(home):
     match = finished_ono99()
-    write_autosave(match.record, list(match.seats))
+    save_game(match.record, list(match.seats))
     assert record_finished_game(match) == []
     assert not has_autosave()
     history, problem = read_history()

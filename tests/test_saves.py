@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from app_driver import save_game
 
 from game.cli import main as cli_main
 from game.match import COMPUTER, HUMAN, Seat
@@ -19,7 +20,6 @@ from game.saves import (
     export_record,
     has_autosave,
     load_autosave,
-    write_autosave,
     write_crash_report,
 )
 from game.storage import set_aside
@@ -44,7 +44,7 @@ def played_ono99(moves: int = 4, seed: int = 11) -> PlayedGame:
 
 def test_autosave_round_trip_replays_the_game_and_keeps_the_seats(home):
     game = played_ono99()
-    write_autosave(game.record, SEATS)
+    save_game(game.record, SEATS)
     assert has_autosave()
     loaded = load_autosave()
     assert loaded.problems == []
@@ -111,7 +111,7 @@ def test_no_autosave_means_nothing_to_continue(home):
 
 
 def test_a_folder_that_cannot_be_looked_into_has_no_autosave(home, monkeypatch):
-    write_autosave(played_ono99().record, SEATS)
+    save_game(played_ono99().record, SEATS)
 
     def denied(self):
         raise PermissionError(13, "Permission denied", str(self))
@@ -121,7 +121,7 @@ def test_a_folder_that_cannot_be_looked_into_has_no_autosave(home, monkeypatch):
 
 
 def test_clear_autosave_removes_record_and_seats(home):
-    write_autosave(played_ono99().record, SEATS)
+    save_game(played_ono99().record, SEATS)
     clear_autosave()
     assert not (home / AUTOSAVE).exists() and not (home / AUTOSAVE_SEATS).exists()
 
@@ -150,7 +150,7 @@ def test_a_bad_autosave_is_moved_aside_with_one_sentence(home, text, reason):
 
 
 def test_an_autosave_of_another_game_than_its_seats_say_is_refused(home):
-    write_autosave(played_ono99().record, SEATS)
+    save_game(played_ono99().record, SEATS)
     sidecar = json.loads((home / AUTOSAVE_SEATS).read_text())
     sidecar["game"] = "moon"
     (home / AUTOSAVE_SEATS).write_text(json.dumps(sidecar))
@@ -161,7 +161,7 @@ def test_an_autosave_of_another_game_than_its_seats_say_is_refused(home):
 
 
 def test_an_autosave_of_another_game_than_expected_is_refused(home):
-    write_autosave(played_ono99().record, SEATS)
+    save_game(played_ono99().record, SEATS)
     loaded = load_autosave(expected_game="uno-duo")
     assert loaded.game is None and "not of uno-duo" in str(loaded.problems[0])
 
@@ -177,7 +177,7 @@ def test_an_autosave_of_another_game_than_expected_is_refused(home):
 )
 def test_a_bad_seats_file_is_moved_aside_and_the_game_goes_on_with_default_seats(home, seats_text):
     game = played_ono99()
-    write_autosave(game.record, SEATS)
+    save_game(game.record, SEATS)
     (home / AUTOSAVE_SEATS).write_text(seats_text)
     loaded = load_autosave()
     assert loaded.game.record.to_json() == game.record.to_json()

@@ -15,13 +15,13 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from app_driver import click_button, frames, start_app
+from app_driver import click_button, frames, save_game, start_app
 
 import game.history
 from game.history import HISTORY, read_history, record_finished_game
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
-from game.saves import AUTOSAVE, has_autosave, write_autosave
+from game.saves import AUTOSAVE, has_autosave
 from game.settings import SETTINGS
 from scenes.message import MessageScene
 from scenes.pause import PauseScene
@@ -118,7 +118,7 @@ def test_a_game_whose_history_cannot_be_written_stays_the_saved_game_until_it_ca
     app, tmp_path, monkeypatch
 ):
     match = finished_match()
-    write_autosave(match.record, list(match.seats))
+    save_game(match.record, list(match.seats))
     with monkeypatch.context() as patch:
         refuse_writes_to(patch, HISTORY)
         app.game_finished(match)
@@ -143,7 +143,7 @@ def test_a_recorded_game_whose_autosave_cannot_be_cleared_is_not_recorded_twice(
 ):
     monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
     match = finished_match()
-    write_autosave(match.record, list(match.seats))
+    save_game(match.record, list(match.seats))
 
     def refused(folder):
         raise PermissionError(errno.EACCES, "Permission denied", str(folder))
@@ -164,7 +164,7 @@ def test_a_folder_where_the_history_goes_is_set_aside_and_the_game_recorded(tmp_
     monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
     (tmp_path / HISTORY).mkdir()
     match = finished_match()
-    write_autosave(match.record, list(match.seats))
+    save_game(match.record, list(match.seats))
     [problem] = record_finished_game(match)
     assert str(problem) == (
         "The list of finished games could not be read because it is a folder, not a file; it "
