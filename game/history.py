@@ -1,15 +1,31 @@
-"""The history of finished games, `history.jsonl`: one JSON line per game — when it finished, the
-seats, the winner, the scores and its record — read and checked field by field through
-`game.storage`, and rewritten atomically when a game is added.
+"""The history of played games: a SQLite database, `history.sqlite`, in the user data folder.
+
+One row per game finished or abandoned: when, the title, its options, the seats (names, human or
+computer and level), the result (winner, scores, places), whether the player was helped (undo or
+hints: `assisted`), what the coach found (`review`), the whole record (replayable) and the
+figures the statistics read (`details`, worked out once when the game is added; see
+`game.story`). A game is written in one transaction, so a crash mid-write leaves the history as it
+was; the schema's version is `PRAGMA user_version`.
+
+A history that cannot be used — not a database, damaged, made by a newer version of the app, a
+folder in its place — is set aside as `.corrupt` with one sentence and a fresh one started; a row
+that does not hold what it should is left out of what is read, with one sentence. The
+`history.jsonl` of earlier versions is read into the database once, then kept as
+`history.jsonl.imported`.
 
 A finished game is recorded whole: the history is written, then the autosave cleared. If the
-history cannot be written the autosave stays, so Continue records the game later; if the autosave
-cannot be cleared, recording the same game again adds nothing."""
+history cannot be written the autosave stays, so Continue records the game later; a record that
+is in the history already is not added again.
+"""
 
 from __future__ import annotations
 
+import hashlib
 import json
-from dataclasses import dataclass
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import closing, contextmanager
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -18,8 +34,8 @@ from game.core.errors import RecordError
 from game.core.messages import N_, Message, quote
 from game.match import Match, Seat
 from game.paths import user_data_dir
-from game.records import Record
-from game.saves import clear_autosave, expect_game, seat_from_json, seat_to_json
+from game.records import PlayedGame, Record
+from game.saves import clear_autosave, seat_from_json, seat_to_json
 from game.shapes import (
     INTEGER,
     OBJECT,
@@ -35,146 +51,448 @@ from game.storage import (
     BadFile,
     is_present,
     keep_aside,
-    obstacle_notice,
     os_cause,
     read_json_lines,
-    write_atomically,
 )
+from game.story import game_details
 
-HISTORY = "history.jsonl"
-ENTRY_KEYS = ("finished", "game", "seats", "winner", "scores", "record")
-HISTORY_UNREAD = N_("The list of finished games could not be read because {reason}; {kept}.")
+HISTORY = "history.sqlite"
+OLD_HISTORY = "history.jsonl"
+SCHEMA_VERSION = 1
+FINISHED, ABANDONED = "finished", "abandoned"
+HISTORY_UNREAD = N_("The list of played games could not be read because {reason}; {kept}.")
+
+_SCHEMA = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    played TEXT NOT NULL,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    status TEXT NOT NULL,
+    winner INTEGER,
+    scores TEXT NOT NULL,
+    assisted INTEGER NOT NULL,
+    details TEXT NOT NULL,
+    review TEXT NOT NULL,
+    record TEXT NOT NULL,
+    record_hash TEXT NOT NULL UNIQUE
+);
+CREATE INDEX games_by_title ON games (game, played);
+"""
+_OLD_KEYS = ("finished", "game", "seats", "winner", "scores", "record")
+_SQLITE_HEADER = b"SQLite format 3\x00"
+_COLUMNS = "id, played, game, options, seats, status, winner, scores, assisted, details, review"
 
 
 @dataclass(frozen=True)
-class FinishedGame:
-    """One line of the history: when, which game, who sat where, who won, the final scores."""
+class PastGame:
+    """One game of the history. `places` (in `details`) rank the seats, 1 for the winner."""
 
-    finished: str
+    id: int
+    played: str
     game: str
+    options: dict[str, Any]
     seats: list[Seat]
-    winner: int
+    status: str
+    winner: int | None
     scores: list[int]
-    record: dict[str, Any]
-
-    def to_json(self) -> dict[str, Any]:
-        """The entry as JSON data."""
-        return {
-            "finished": self.finished,
-            "game": self.game,
-            "seats": [seat_to_json(seat) for seat in self.seats],
-            "winner": self.winner,
-            "scores": list(self.scores),
-            "record": self.record,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> FinishedGame:
-        """Read an entry, checking every field; WrongShape says what is wrong."""
-        expect_object(data)
-        expect_keys(data, ENTRY_KEYS, ())
-        expect(data["finished"], STRING, "finished")
-        try:
-            datetime.fromisoformat(data["finished"])
-        except ValueError:
-            raise WrongShape(
-                Message(
-                    N_("'finished' must be a date and time, not {value}"),
-                    {"value": quote(data["finished"])},
-                )
-            ) from None
-        expect_game(data["game"])
-        expect_list(data["seats"], OBJECT, "seats")
-        seats = [seat_from_json(seat) for seat in data["seats"]]
-        expect(data["winner"], INTEGER, "winner")
-        if not 0 <= data["winner"] < len(seats):
-            raise WrongShape(
-                Message(
-                    N_("the winner {winner} is not one of the {count} seats"),
-                    {"winner": quote(data["winner"]), "count": len(seats)},
-                )
-            )
-        expect_list(data["scores"], INTEGER, "scores")
-        expect(data["record"], OBJECT, "record")
-        try:
-            record = Record.from_json(data["record"])
-        except RecordError as error:
-            raise WrongShape(
-                Message(N_("its record is bad: {reason}"), {"reason": error.message})
-            ) from None
-        if record.game != data["game"] or not record.players == len(seats) == len(data["scores"]):
-            raise WrongShape(
-                Message(N_("its game, seats, scores and record do not agree with each other"))
-            )
-        return cls(
-            data["finished"], data["game"], seats, data["winner"], data["scores"], data["record"]
-        )
+    assisted: bool
+    details: dict[str, Any] = field(default_factory=dict)
+    review: list[Any] = field(default_factory=list)
 
     @property
-    def winner_name(self) -> str:
-        """The name of the winning seat."""
-        return self.seats[self.winner].name
+    def finished(self) -> bool:
+        """True for a game played to its end (not abandoned)."""
+        return self.status == FINISHED
+
+    @property
+    def winner_name(self) -> str | None:
+        """The name of the winning seat, or None for an abandoned game."""
+        return None if self.winner is None else self.seats[self.winner].name
+
+    @property
+    def places(self) -> list[int]:
+        """By seat, the place each finished (1 first); empty for an abandoned game."""
+        return list(self.details.get("places", []))
 
 
-def read_history(folder: Path | None = None) -> tuple[list[FinishedGame], Message | None]:
-    """The finished games, oldest first; a bad history file is set aside and reported."""
-    path = (folder or user_data_dir()) / HISTORY
-    if not is_present(path):
-        return [], None
-    try:
-        return read_json_lines(path, HISTORY_LIMIT, FinishedGame.from_json), None
-    except BadFile as error:
-        return [], keep_aside(path, HISTORY_UNREAD, error.message)
+class History:
+    """An open history database. Use `open_history()`; close it when done (or use `with`)."""
 
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self._db = connection
+        self.problems: list[Message] = []
 
-def record_finished_game(match: Match, folder: Path | None = None) -> list[Message]:
-    """Add a finished match to the history (rewritten atomically), then clear the autosave; the
-    sentences for the player are returned (a bad history set aside, a write that failed).
+    def __enter__(self) -> History:
+        return self
 
-    A finished game is never half-recorded: if the history cannot be written, the autosave stays
-    and Continue records the game later; if the autosave cannot be cleared after the history was
-    written, recording it again adds nothing (the history's last game is the same record)."""
-    folder = folder or user_data_dir()
-    outcome = match.outcome
-    if outcome is None:
-        raise ValueError("only a finished game goes into the history")
-    entry = FinishedGame(
-        datetime.now().isoformat(timespec="seconds"),
-        match.game,
-        list(match.seats),
-        outcome.winner,
-        list(outcome.scores),
-        match.record.to_json(),
-    )
-    history, problem = read_history(folder)
-    problems = [] if problem is None else [problem]
-    if not history or history[-1].record != entry.record:
-        lines = [json.dumps(item.to_json()) for item in [*history, entry]]
-        try:
-            kept = write_atomically(folder / HISTORY, "\n".join(lines) + "\n")
-        except OSError as error:
-            problems.append(
-                Message(
-                    N_(
-                        "The game could not be added to the list of finished games ({cause}); "
-                        "it stays the saved game, so Continue adds it later."
-                    ),
-                    {"cause": os_cause(error)},
-                )
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the database."""
+        self._db.close()
+
+    def add(
+        self,
+        played: PlayedGame,
+        seats: Sequence[Seat],
+        *,
+        assisted: bool = False,
+        review: Sequence[Any] = (),
+        when: datetime | None = None,
+    ) -> int | None:
+        """Add a game (finished or not: an unfinished one is abandoned); its id, or None when
+        the same record is in the history already."""
+        record_text = json.dumps(played.record.to_json(), sort_keys=True)
+        digest = hashlib.sha256(record_text.encode()).hexdigest()
+        outcome = played.state.outcome()
+        row = (
+            (when or datetime.now()).isoformat(timespec="seconds"),
+            played.rules.name,
+            json.dumps(played.state.options),
+            json.dumps([seat_to_json(seat) for seat in seats]),
+            FINISHED if outcome is not None else ABANDONED,
+            None if outcome is None else outcome.winner,
+            json.dumps(played.state.scores()),
+            int(assisted),
+            json.dumps(game_details(played)),
+            json.dumps(list(review)),
+            record_text,
+            digest,
+        )
+        with self._db:
+            cursor = self._db.execute(
+                "INSERT OR IGNORE INTO games (played, game, options, seats, status, winner, "
+                "scores, assisted, details, review, record, record_hash) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                row,
             )
+        return cursor.lastrowid if cursor.rowcount else None
+
+    def set_review(self, game_id: int, review: Sequence[Any]) -> None:
+        """Keep what the coach found for a game (the review screen fills it in later)."""
+        with self._db:
+            self._db.execute(
+                "UPDATE games SET review = ? WHERE id = ?", (json.dumps(list(review)), game_id)
+            )
+
+    def count(self, status: str | None = None) -> int:
+        """How many games the history holds (of one status when `status` is given)."""
+        if status is None:
+            return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+        query = "SELECT COUNT(*) FROM games WHERE status = ?"
+        return int(self._db.execute(query, (status,)).fetchone()[0])
+
+    def latest(self, status: str = FINISHED) -> PastGame | None:
+        """The newest game of this status, or None."""
+        query = f"SELECT {_COLUMNS} FROM games WHERE status = ? ORDER BY played DESC, id DESC"
+        row = self._db.execute(query + " LIMIT 1", (status,)).fetchone()
+        return None if row is None else self._entry(row)
+
+    def games(self, game: str | None = None) -> list[PastGame]:
+        """The games, newest first (of one title when `game` is given); a row that cannot be
+        read is left out and said in `problems`."""
+        query = f"SELECT {_COLUMNS} FROM games"
+        arguments: tuple[Any, ...] = ()
+        if game is not None:
+            query += " WHERE game = ?"
+            arguments = (game,)
+        query += " ORDER BY played DESC, id DESC"
+        found = []
+        for row in self._db.execute(query, arguments):
+            entry = self._entry(row)
+            if entry is not None:
+                found.append(entry)
+        return found
+
+    def get(self, game_id: int) -> PastGame | None:
+        """The game with this id, or None."""
+        row = self._db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+        return None if row is None else self._entry(row)
+
+    def record(self, game_id: int) -> Record | None:
+        """The record of the game with this id (replayable), or None when it has none usable."""
+        row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            return None
+        try:
+            return Record.from_text(row[0])
+        except RecordError as error:
+            self._bad_row(game_id, error.message)
+            return None
+
+    def _entry(self, row: tuple[Any, ...]) -> PastGame | None:
+        game_id = row[0]
+        try:
+            return _past_game(row)
+        except (ValueError, TypeError, KeyError, WrongShape) as error:
+            reason = error.message if isinstance(error, WrongShape) else Message(str(error))
+            self._bad_row(game_id, reason)
+            return None
+
+    def _bad_row(self, game_id: int, reason: Message) -> None:
+        self.problems.append(
+            Message(
+                N_("Game {number} of the history could not be read ({reason}) and is left out."),
+                {"number": game_id, "reason": reason},
+            )
+        )
+
+
+def _past_game(row: tuple[Any, ...]) -> PastGame:
+    """A row as a PastGame, every field checked."""
+    game_id, played, game, options, seats, status, winner, scores, assisted, details, review = row
+    datetime.fromisoformat(played)
+    seat_list = [seat_from_json(seat) for seat in _json_list(seats, "seats")]
+    score_list = _json_list(scores, "scores")
+    if status not in (FINISHED, ABANDONED) or len(score_list) != len(seat_list):
+        raise WrongShape(Message(N_("its result does not fit its seats")))
+    if status == FINISHED and not (isinstance(winner, int) and 0 <= winner < len(seat_list)):
+        raise WrongShape(Message(N_("its winner is not one of its seats")))
+    option_data = json.loads(options)
+    detail_data = json.loads(details)
+    if not isinstance(option_data, dict) or not isinstance(detail_data, dict):
+        raise WrongShape(Message(N_("its options or figures are not JSON objects")))
+    return PastGame(
+        game_id,
+        played,
+        game,
+        option_data,
+        seat_list,
+        status,
+        winner if status == FINISHED else None,
+        [int(score) for score in score_list],
+        bool(assisted),
+        detail_data,
+        _json_list(review, "review"),
+    )
+
+
+def _json_list(text: str, name: str) -> list[Any]:
+    value = json.loads(text)
+    if not isinstance(value, list):
+        raise WrongShape(Message(N_("its {name} are not a JSON list"), {"name": name}))
+    return value
+
+
+def open_history(folder: Path | None = None) -> History:
+    """The history of the user data folder, made if there is none; anything unusable in its place
+    is set aside and said in `problems` (an OSError when the folder cannot hold a database)."""
+    folder = folder or user_data_dir()
+    path = folder / HISTORY
+    problems: list[Message] = []
+    if path.exists() and not path.is_file():
+        problems.append(_set_aside(path, Message(N_("it is not a file"))))
+    connection = _connect(path, problems)
+    history = History(connection)
+    history.problems.extend(problems)
+    _import_old_history(folder, history)
+    return history
+
+
+def _connect(path: Path, problems: list[Message]) -> sqlite3.Connection:
+    """Open (or make) the database; a damaged or newer one is set aside and a fresh one made.
+    A file that cannot be read at all (no permission) raises OSError and is left alone."""
+    if path.is_file():
+        with path.open("rb") as stream:
+            header = stream.read(len(_SQLITE_HEADER))
+        if header and header != _SQLITE_HEADER:
+            problems.append(_set_aside(path, Message(N_("it is not a SQLite database"))))
+    try:
+        return _usable(sqlite3.connect(path))
+    except sqlite3.DatabaseError as error:
+        problems.append(_set_aside(path, _unusable(error)))
+    except _Newer as newer:
+        problems.append(_set_aside(path, newer.reason))
+    return _usable(sqlite3.connect(path))
+
+
+class _Newer(Exception):
+    """A history written by a newer version of the app, with a different schema."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(version)
+        self.reason = Message(
+            N_("it was made by a newer Trio Table (version {version})"), {"version": version}
+        )
+
+
+def _usable(connection: sqlite3.Connection) -> sqlite3.Connection:
+    """The connection, its schema made or checked; closed again when it is not usable."""
+    try:
+        if connection.execute("PRAGMA quick_check").fetchone() != ("ok",):
+            raise sqlite3.DatabaseError("the quick check failed")
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        if version == 0:
+            with connection:
+                connection.executescript(_SCHEMA)
+                connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        elif version != SCHEMA_VERSION:
+            raise _Newer(version)
+        connection.execute("SELECT id FROM games LIMIT 1").fetchall()
+    except BaseException:
+        connection.close()
+        raise
+    return connection
+
+
+def _unusable(error: sqlite3.DatabaseError) -> Message:
+    return Message(N_("it is not a usable database ({cause})"), {"cause": quote(str(error))})
+
+
+def _set_aside(path: Path, reason: Message) -> Message:
+    return keep_aside(path, HISTORY_UNREAD, reason)
+
+
+def _import_old_history(folder: Path, history: History) -> None:
+    """Read the `history.jsonl` of earlier versions into the database once, then keep it aside
+    as `history.jsonl.imported` (a bad one is set aside as `.corrupt`, as before)."""
+    path = folder / OLD_HISTORY
+    if not is_present(path):
+        return
+    try:
+        lines = read_json_lines(path, HISTORY_LIMIT, _old_line)
+    except BadFile as error:
+        history.problems.append(keep_aside(path, HISTORY_UNREAD, error.message))
+        return
+    for when, played, seats in lines:
+        history.add(played, seats, when=when)
+    path.rename(path.with_name(f"{OLD_HISTORY}.imported"))
+
+
+def _old_line(data: Any) -> tuple[datetime, PlayedGame, list[Seat]]:
+    """One line of the old history: when it finished, the game replayed, its seats."""
+    expect_object(data)
+    expect_keys(data, _OLD_KEYS, ())
+    expect(data["finished"], STRING, "finished")
+    expect_list(data["seats"], OBJECT, "seats")
+    expect(data["winner"], INTEGER, "winner")
+    expect_list(data["scores"], INTEGER, "scores")
+    expect(data["record"], OBJECT, "record")
+    try:
+        when = datetime.fromisoformat(data["finished"])
+    except ValueError:
+        raise WrongShape(
+            Message(
+                N_("'finished' must be a date and time, not {value}"),
+                {"value": quote(data["finished"])},
+            )
+        ) from None
+    try:
+        played = PlayedGame(Record.from_json(data["record"]))
+    except RecordError as error:
+        raise WrongShape(
+            Message(N_("its record is bad: {reason}"), {"reason": error.message})
+        ) from None
+    return when, played, [seat_from_json(seat) for seat in data["seats"]]
+
+
+@contextmanager
+def _history_for_writing(folder: Path, problems: list[Message]) -> Iterator[History | None]:
+    try:
+        history = open_history(folder)
+    except (OSError, sqlite3.Error) as error:
+        problems.append(_not_written(error))
+        yield None
+        return
+    with closing(history):
+        yield history
+        problems.extend(history.problems)
+
+
+def _not_written(error: Exception) -> Message:
+    cause = os_cause(error) if isinstance(error, OSError) else quote(str(error))
+    return Message(
+        N_(
+            "The game could not be added to the list of played games ({cause}); it stays the "
+            "saved game, so Continue adds it later."
+        ),
+        {"cause": cause},
+    )
+
+
+def record_finished_game(
+    match: Match, *, assisted: bool = False, review: Sequence[Any] = (), folder: Path | None = None
+) -> list[Message]:
+    """Add a finished match to the history, then clear the autosave; the sentences for the player
+    are returned (a history set aside, a write that failed)."""
+    if match.outcome is None:
+        raise ValueError("only a finished game goes into the history as finished")
+    folder = folder or user_data_dir()
+    problems: list[Message] = []
+    with _history_for_writing(folder, problems) as history:
+        if history is None:
             return problems
-        if kept is not None:
-            problems.append(obstacle_notice(folder / HISTORY, kept))
+        try:
+            history.add(match.played, match.seats, assisted=assisted, review=review)
+        except (OSError, sqlite3.Error) as error:
+            problems.append(_not_written(error))
+            return problems
     try:
         clear_autosave(folder)
     except OSError as error:
         problems.append(
             Message(
                 N_(
-                    "The game was added to the list of finished games, but the saved game "
+                    "The game was added to the list of played games, but the saved game "
                     "could not be cleared ({cause})."
                 ),
                 {"cause": os_cause(error)},
             )
         )
     return problems
+
+
+def record_abandoned_game(
+    played: PlayedGame, seats: Sequence[Seat], *, assisted: bool = False, folder: Path | None = None
+) -> list[Message]:
+    """Add a game left unfinished (another was started in its place) to the history, marked
+    abandoned; the sentences for the player are returned."""
+    problems: list[Message] = []
+    with _history_for_writing(folder or user_data_dir(), problems) as history:
+        if history is not None:
+            try:
+                history.add(played, seats, assisted=assisted)
+            except (OSError, sqlite3.Error) as error:
+                problems.append(_not_written(error))
+    return problems
+
+
+def read_history(folder: Path | None = None) -> tuple[list[PastGame], list[Message]]:
+    """Every game of the history, newest first, and the sentences about anything set aside."""
+    try:
+        with open_history(folder) as history:
+            return history.games(), history.problems
+    except (OSError, sqlite3.Error) as error:
+        return [], [_not_opened(error)]
+
+
+def finished_summary(folder: Path | None = None) -> tuple[int, PastGame | None, list[Message]]:
+    """How many games were played to their end, the newest of them, and the sentences about
+    anything set aside."""
+    try:
+        with open_history(folder) as history:
+            return history.count(FINISHED), history.latest(), history.problems
+    except (OSError, sqlite3.Error) as error:
+        return 0, None, [_not_opened(error)]
+
+
+def _not_opened(error: Exception) -> Message:
+    cause = os_cause(error) if isinstance(error, OSError) else quote(str(error))
+    return Message(N_("The list of played games cannot be opened ({cause})."), {"cause": cause})
+
+
+__all__ = [
+    "ABANDONED",
+    "FINISHED",
+    "HISTORY",
+    "History",
+    "finished_summary",
+    "PastGame",
+    "open_history",
+    "read_history",
+    "record_abandoned_game",
+    "record_finished_game",
+]

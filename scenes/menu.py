@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.history import read_history
+from game.history import finished_summary
 from game.match import Match
 from game.rules import find_game
 from game.saves import has_autosave, load_autosave
@@ -80,15 +80,14 @@ class MenuScene(UIScene):
 
     def history_summary(self) -> str:
         """One line about the finished games, or "" when there are none."""
-        history, problem = read_history()
-        if problem:
+        count, last, problems = finished_summary()
+        for problem in problems:
             self.app.notice(problem)
-        if not history:
+        if last is None:
             return ""
-        last = history[-1]
         title = find_game(last.game).title
-        count = f"{len(history)} finished game" + ("" if len(history) == 1 else "s")
-        return f"{count}; the last, {title}, was won by {last.winner_name}."
+        games = f"{count} finished game" + ("" if count == 1 else "s")
+        return f"{games}; the last, {title}, was won by {last.winner_name}."
 
     def new_game(self) -> None:
         """Open the new-game screen."""

@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 from app_driver import click_button, frames, save_game, start_app
 
-from game.history import HISTORY, read_history, record_finished_game
+from game.history import OLD_HISTORY, read_history
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
-from game.saves import AUTOSAVE, AUTOSAVE_SEATS
+from game.saves import AUTOSAVE, AUTOSAVE_SEATS, seat_to_json
 from game.settings import SETTINGS, Settings
 from game.storage import HISTORY_LIMIT, RECORD_LIMIT, SMALL_LIMIT
 from scenes.scoring import ScoringScene
@@ -30,7 +30,7 @@ LONGEST_SENTENCE = 300
 THINKER = ThreadPoolExecutor(1)
 SEATS = [Seat(HUMAN, "Ann"), Seat(COMPUTER, "Bo", "easy"), Seat(COMPUTER, "Cy", "easy")]
 LIMITS = {SETTINGS: SMALL_LIMIT, AUTOSAVE: RECORD_LIMIT, AUTOSAVE_SEATS: SMALL_LIMIT}
-LIMITS[HISTORY] = HISTORY_LIMIT
+LIMITS[OLD_HISTORY] = HISTORY_LIMIT
 DEPTHS = {name: 100_000 if limit > 1024 * 1024 else 20_000 for name, limit in LIMITS.items()}
 """As deep as the probe's 100,000 where the file's size limit lets it through to the parser."""
 
@@ -43,14 +43,27 @@ def finished_match(seed: int) -> Match:
     return match
 
 
+def old_history_line(match: Match) -> str:
+    """A line of the history.jsonl that earlier versions wrote (the app imports it once)."""
+    entry = {
+        "finished": "2026-11-01T12:00:00",
+        "game": match.game,
+        "seats": [seat_to_json(seat) for seat in match.seats],
+        "winner": match.outcome.winner,
+        "scores": list(match.outcome.scores),
+        "record": match.record.to_json(),
+    }
+    return json.dumps(entry) + "\n"
+
+
 def good_files(scratch: Path) -> dict[str, bytes]:
     """A good copy of each file, as the app writes it."""
     match = Match(PlayedGame(Record("ono99", 3, 4)), SEATS, executor=THINKER)
     for _ in range(3):
         match.played.play(match.state.legal_actions()[0])
-    record_finished_game(finished_match(3), scratch)
     save_game(match.record, list(match.seats), scratch)
-    files = {name: (scratch / name).read_bytes() for name in (AUTOSAVE, AUTOSAVE_SEATS, HISTORY)}
+    files = {name: (scratch / name).read_bytes() for name in (AUTOSAVE, AUTOSAVE_SEATS)}
+    files[OLD_HISTORY] = old_history_line(finished_match(3)).encode()
     files[SETTINGS] = json.dumps(Settings(sound_volume=0.0, think_time=0.0).to_json()).encode()
     return files
 
@@ -59,13 +72,13 @@ WRONG_TYPES = {
     SETTINGS: b'{"fullscreen": "yes"}',
     AUTOSAVE: b'{"format": 1, "game": "ono99", "players": 3, "seed": 4, "options": []}',
     AUTOSAVE_SEATS: b'{"format": 1, "game": "ono99", "seats": {"kind": "human"}}',
-    HISTORY: None,  # made from the good line below, with the scores as text
+    OLD_HISTORY: None,  # made from the good line below, with the scores as text
 }
 HUGE_NUMBERS = {
     SETTINGS: b'{"sound_volume": ' + b"9" * 5000 + b"}",
     AUTOSAVE: b'{"format": 1, "game": "ono99", "players": 3, "seed": ' + b"9" * 5000 + b"}",
     AUTOSAVE_SEATS: b'{"format": ' + b"1" * 5000 + b', "game": "ono99", "seats": []}',
-    HISTORY: b'{"winner": ' + b"9" * 5000 + b"}\n",
+    OLD_HISTORY: b'{"winner": ' + b"9" * 5000 + b"}\n",
 }
 CASES = [
     "empty",
@@ -96,7 +109,7 @@ def damage(case: str, name: str, good: bytes) -> bytes | None:
     """The bad bytes of `case` for the file `name` (None for a folder)."""
     if case == "folder":
         return None
-    if case == "wrong-types" and name == HISTORY:
+    if case == "wrong-types" and name == OLD_HISTORY:
         entry = json.loads(good.splitlines()[0])
         return json.dumps({**entry, "scores": "1, 2, 3"}).encode() + b"\n"
     return {
@@ -185,11 +198,11 @@ def read_as_the_player_does(app, name: str, case: str) -> list[str]:
 
 def is_accepted(name: str, case: str) -> bool:
     """A byte-order mark is no damage, and an empty history is a history with no games."""
-    return case == "bom" or (name == HISTORY and case == "empty")
+    return case == "bom" or (name == OLD_HISTORY and case == "empty")
 
 
 @pytest.mark.parametrize("case", CASES)
-@pytest.mark.parametrize("name", [SETTINGS, AUTOSAVE, AUTOSAVE_SEATS, HISTORY])
+@pytest.mark.parametrize("name", [SETTINGS, AUTOSAVE, AUTOSAVE_SEATS, OLD_HISTORY])
 def test_a_bad_file_is_one_sentence_kept_aside_and_the_app_plays_on(
     tmp_path, monkeypatch, good, name, case
 ):
@@ -228,8 +241,8 @@ def test_a_bad_file_is_one_sentence_kept_aside_and_the_app_plays_on(
     finally:
         if app is not None:
             app.close()
-    history, problem = read_history(home)
-    assert problem is None and len(history) == 1 + (name == HISTORY and case == "bom")
+    history, problems = read_history(home)
+    assert problems == [] and len(history) == 1 + (name == OLD_HISTORY and case == "bom")
     assert not (home / AUTOSAVE).exists(), "a finished game clears the autosave"
     if not is_accepted(name, case):
         assert_kept(home / f"{name}.corrupt", bad, case, name)
