@@ -60,7 +60,7 @@ def test_figures_by_title_level_and_player():
     uno = tally(HISTORY, "Ann", title="uno-duo")
     assert uno.conceded_per_round == (0 + 40 + 0 + 0 + 200) / 5
     hard = tally(HISTORY, "Ann", level="hard")
-    assert (hard.games, hard.wins) == (5, 4)
+    assert (hard.games, hard.wins) == (6, 5)
     ben = tally(HISTORY, "Ben")
     assert (ben.games, ben.wins, ben.abandoned, ben.win_rate) == (1, 1, 1, 1.0)
     assert tally(HISTORY, "Nobody").win_rate is None
