@@ -62,6 +62,8 @@ class Match:
             raise ValueError(f"this game has {players} players but {len(seats)} seats were given")
         self.played = played
         self.seats: tuple[Seat, ...] = tuple(seats)
+        self.assisted = False
+        """True once the player was helped: a move taken back, or a hint asked for."""
         self.on_change = on_change
         self.events: deque[Event] = deque(opening_events)
         self._executor = executor
@@ -216,6 +218,28 @@ class Match:
         if action is None:
             return False
         self._apply(action)
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        """True in a game of one person against computers once that person has moved (games of
+        several people have no undo: the others saw the move)."""
+        humans = self.humans
+        return len(humans) == 1 and humans[0] in self.played.movers
+
+    def undo(self) -> bool:
+        """Take back the person's last move and every computer move after it, so it is their
+        decision again; the game is marked assisted. False when there is nothing to take back."""
+        if not self.can_undo:
+            return False
+        human = self.humans[0]
+        last = max(index for index, seat in enumerate(self.played.movers) if seat == human)
+        self.close()
+        self.played = self.played.replayed_to(last)
+        self.events.clear()
+        self.assisted = True
+        if self.on_change is not None:
+            self.on_change(self)
         return True
 
     def close(self) -> None:

@@ -162,6 +162,8 @@ class PlayedGame:
         )
         self.state: GameState = state
         self.events: list[Event] = list(events)
+        self.movers: list[int] = []
+        """The seat that took each action of the record, in order."""
         self.record = Record(
             record.game,
             record.players,
@@ -183,13 +185,28 @@ class PlayedGame:
 
     def play(self, action: Action | str) -> list[Event]:
         """Apply one action for the seat to move; the record and the log grow with it."""
-        if self.state.is_over:
-            raise IllegalAction("the game is over")
+        mover = self.state.to_move
+        if mover is None:
+            raise IllegalAction(Message(N_("the game is over")))
         action = Action.parse(action) if isinstance(action, str) else action
         events = self.state.apply(action)
+        self.movers.append(mover)
         self.record.actions.append(str(action))
         self.events.extend(events)
         return events
+
+    def replayed_to(self, count: int) -> PlayedGame:
+        """The same game as it stood after its first `count` actions."""
+        record = Record(
+            self.record.game,
+            self.record.players,
+            self.record.seed,
+            dict(self.record.options),
+            None if self.record.deck is None else list(self.record.deck),
+            self.record.actions[:count],
+            dict(self.record.extras),
+        )
+        return PlayedGame(record)
 
     def observation(self, seat: Viewer) -> Observation:
         """What `seat` (or the spectator) knows now: all a computer player is ever given."""

@@ -22,6 +22,7 @@ from game.paths import user_data_dir
 from game.records import PlayedGame, Record
 from game.rules import GAME_NAMES
 from game.shapes import (
+    BOOLEAN,
     OBJECT,
     STRING,
     WrongShape,
@@ -108,12 +109,13 @@ def _unused_path(folder: Path, stem: str, suffix: str) -> Path:
     return path
 
 
-def _autosave_files(record: Record, seats: list[Seat]) -> tuple[str, str]:
-    """The texts of the seats sidecar and of the record, as they are now."""
+def _autosave_files(record: Record, seats: list[Seat], assisted: bool) -> tuple[str, str]:
+    """The texts of the seats sidecar (with whether the player was helped) and of the record."""
     sidecar = {
         "format": SEATS_FORMAT,
         "game": record.game,
         "seats": [seat_to_json(seat) for seat in seats],
+        "assisted": assisted,
     }
     return json.dumps(sidecar, indent=1) + "\n", json.dumps(record.to_json(), indent=1) + "\n"
 
@@ -155,9 +157,9 @@ class AutosaveWriter:
         self._failing = False
         self._thread: threading.Thread | None = None
 
-    def save(self, record: Record, seats: list[Seat]) -> None:
-        """Queue the game as it is now for writing."""
-        texts = _autosave_files(record, seats)
+    def save(self, record: Record, seats: list[Seat], assisted: bool = False) -> None:
+        """Queue the game as it is now for writing (`assisted`: the player was helped)."""
+        texts = _autosave_files(record, seats, assisted)
         with self._changed:
             self._raise_error()
             self._waiting = texts
@@ -234,18 +236,23 @@ class LoadedGame:
     game: PlayedGame | None
     seats: list[Seat]
     problems: list[Message] = field(default_factory=list)
+    assisted: bool = False
+    """The player was helped in this game (a move taken back, a hint)."""
 
 
-def _read_seats(path: Path) -> tuple[str, list[Seat]]:
-    """The game name and the seats of a sidecar file; BadFile says what is wrong."""
+def _read_seats(path: Path) -> tuple[str, list[Seat], bool]:
+    """The game name, the seats and whether the player was helped, from a sidecar file; BadFile
+    says what is wrong."""
     data = read_json(path, SMALL_LIMIT)
     expect_object(data)
-    expect_keys(data, ("format", "game", "seats"), ())
+    expect_keys(data, ("format", "game", "seats"), ("assisted",))
     if data["format"] != SEATS_FORMAT or isinstance(data["format"], bool):
         raise WrongShape(Message(N_("it is not in format {format}"), {"format": SEATS_FORMAT}))
     expect_game(data["game"])
     expect_list(data["seats"], OBJECT, "seats")
-    return data["game"], [seat_from_json(seat) for seat in data["seats"]]
+    assisted = data.get("assisted", False)
+    expect(assisted, BOOLEAN, "assisted")
+    return data["game"], [seat_from_json(seat) for seat in data["seats"]], assisted
 
 
 def expect_game(name: Any) -> None:
@@ -263,9 +270,10 @@ def load_autosave(expected_game: str | None = None, folder: Path | None = None) 
     record_path, seats_path = folder / AUTOSAVE, folder / AUTOSAVE_SEATS
     problems: list[Message] = []
     seats: list[Seat] | None = None
+    assisted = False
     if is_present(seats_path):
         try:
-            seats_game, seats = _read_seats(seats_path)
+            seats_game, seats, assisted = _read_seats(seats_path)
             expected_game = expected_game or seats_game
         except BadFile as error:
             problems.append(keep_aside(seats_path, SEATS_RESET, error.message))
@@ -291,7 +299,7 @@ def load_autosave(expected_game: str | None = None, folder: Path | None = None) 
         )
         problems.append(keep_aside(seats_path, SEATS_RESET, reason))
         seats = None
-    return LoadedGame(game, seats or default_seats(record.players), problems)
+    return LoadedGame(game, seats or default_seats(record.players), problems, assisted)
 
 
 def export_record(record: Record, folder: Path | None = None) -> Path:

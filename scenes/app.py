@@ -192,14 +192,14 @@ class App:
 
     def autosave(self, match: Match) -> None:
         """Save the match's record and seats (written in the background; see AutosaveWriter)."""
-        self.autosaver.save(match.record, list(match.seats))
+        self.autosaver.save(match.record, list(match.seats), match.assisted)
 
     def game_finished(self, match: Match) -> None:
         """Called by the table when the game is over: record it, then show the scores (or close
         the app with status 0 under --quit-at-end)."""
         if self.keep_records:
             self.autosaver.flush()
-            for problem in record_finished_game(match):
+            for problem in record_finished_game(match, assisted=match.assisted):
                 self.notice(problem)
         if self.quit_at_end:
             self.quit(0)

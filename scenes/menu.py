@@ -101,7 +101,9 @@ class MenuScene(UIScene):
         if loaded.game is None:
             self.rebuild()
             return
-        self.app.play(Match(loaded.game, loaded.seats))
+        match = Match(loaded.game, loaded.seats)
+        match.assisted = loaded.assisted
+        self.app.play(match)
 
     def how_to_play(self) -> None:
         """Open the rules pages."""

@@ -129,9 +129,8 @@ def test_a_bad_history_is_reported_in_the_menu_which_carries_on_without_it(home,
     try:
         [notice] = app.notices.texts()
         assert notice == (
-            "The list of finished games could not be read because its line 1 is unusable: it is "
-            "not valid JSON (Expecting property name enclosed in double quotes at line 1, column "
-            f"2); it was kept as {HISTORY}.corrupt."
+            "The list of played games could not be read because it is not a SQLite database; "
+            f"it was kept as {HISTORY}.corrupt."
         )
         assert (home / f"{HISTORY}.corrupt").read_text() == "{]\n"
         assert not any("finished game" in text for text in label_texts(app))

@@ -185,3 +185,27 @@ def test_the_search_budget_reaches_hard_players_and_keeps_their_seeds(monkeypatc
     match.set_search_budget(0.25)
     assert made[0][:2] == made[1][:2] == ("hard", made[0][1])
     assert (made[0][2], made[1][2]) == (None, 0.25)
+
+
+def test_undo_takes_back_the_persons_last_move_and_the_computers_after_it():
+    seats = [Seat("human", "Ann"), Seat("computer", "Bo"), Seat("computer", "Cy")]
+    match = Match.new("ono99", 3, {}, 14, seats, executor=InlineExecutor())
+    assert not match.can_undo and not match.undo()
+    match.events.clear()
+    before = match.state.to_json()
+    match.submit(match.state.legal_actions()[-1])
+    while not match.human_to_move():
+        match.poll()
+    saved = []
+    match.on_change = lambda changed: saved.append(list(changed.record.actions))
+    assert match.can_undo and match.undo()
+    assert match.state.to_json() == before and match.human_to_move()
+    assert match.record.actions == [] and saved == [[]]
+    assert match.assisted and not match.events
+
+
+def test_a_game_of_several_people_has_no_undo():
+    seats = [Seat("human", "Ann"), Seat("human", "Ben")]
+    match = Match.new("uno-duo", 2, {}, 3, seats)
+    match.submit(match.state.legal_actions()[0])
+    assert not match.can_undo and not match.undo() and not match.assisted
