@@ -80,6 +80,14 @@ CREATE TABLE games (
 );
 CREATE INDEX games_by_title ON games (game, played);
 """
+_SQLITE_CAUSES = (
+    ("readonly", N_("permission denied")),
+    ("unable to open", N_("permission denied")),
+    ("disk is full", N_("the disk is full")),
+    ("disk i/o", N_("the disk could not be read or written")),
+    ("locked", N_("another program is using it")),
+)
+"""SQLite's own words for a failure, and the cause a player is told."""
 _OLD_KEYS = ("finished", "game", "seats", "winner", "scores", "record")
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _COLUMNS = "id, played, game, options, seats, status, winner, scores, assisted, details, review"
@@ -279,12 +287,15 @@ def _json_list(text: str, name: str) -> list[Any]:
 
 def open_history(folder: Path | None = None) -> History:
     """The history of the user data folder, made if there is none; anything unusable in its place
-    is set aside and said in `problems` (an OSError when the folder cannot hold a database)."""
+    is set aside and said in `problems` (an OSError or a sqlite3.Error when the folder cannot hold
+    a database)."""
     folder = folder or user_data_dir()
+    folder.mkdir(parents=True, exist_ok=True)  # the real cause, if the folder cannot be made
     path = folder / HISTORY
     problems: list[Message] = []
     if path.exists() and not path.is_file():
-        problems.append(_set_aside(path, Message(N_("it is not a file"))))
+        kind = N_("it is a folder, not a file") if path.is_dir() else N_("it is not a file")
+        problems.append(_set_aside(path, Message(kind)))
     connection = _connect(path, problems)
     history = History(connection)
     history.problems.extend(problems)
@@ -402,8 +413,19 @@ def _history_for_writing(folder: Path, problems: list[Message]) -> Iterator[Hist
         problems.extend(history.problems)
 
 
+def _cause(error: Exception) -> Message:
+    """Why the database could not be used, in the words `os_cause` uses for files."""
+    if isinstance(error, OSError):
+        return os_cause(error)
+    text = str(error).lower()
+    for clue, cause in _SQLITE_CAUSES:
+        if clue in text:
+            return Message(cause)
+    return Message(N_("{cause}"), {"cause": quote(str(error))})
+
+
 def _not_written(error: Exception) -> Message:
-    cause = os_cause(error) if isinstance(error, OSError) else quote(str(error))
+    cause = _cause(error)
     return Message(
         N_(
             "The game could not be added to the list of played games ({cause}); it stays the "
@@ -420,7 +442,10 @@ def record_finished_game(
     are returned (a history set aside, a write that failed)."""
     if match.outcome is None:
         raise ValueError("only a finished game goes into the history as finished")
-    folder = folder or user_data_dir()
+    try:
+        folder = folder or user_data_dir()
+    except OSError as error:
+        return [_not_written(error)]
     problems: list[Message] = []
     with _history_for_writing(folder, problems) as history:
         if history is None:
@@ -450,8 +475,12 @@ def record_abandoned_game(
 ) -> list[Message]:
     """Add a game left unfinished (another was started in its place) to the history, marked
     abandoned; the sentences for the player are returned."""
+    try:
+        folder = folder or user_data_dir()
+    except OSError as error:
+        return [_not_written(error)]
     problems: list[Message] = []
-    with _history_for_writing(folder or user_data_dir(), problems) as history:
+    with _history_for_writing(folder, problems) as history:
         if history is not None:
             try:
                 history.add(played, seats, assisted=assisted)
@@ -460,8 +489,19 @@ def record_abandoned_game(
     return problems
 
 
+def _nothing_recorded(folder: Path | None) -> bool:
+    """True when there is no history to read yet (none, nor one of earlier versions)."""
+    try:
+        folder = folder or user_data_dir()
+    except OSError:
+        return True
+    return not (folder / HISTORY).exists() and not is_present(folder / OLD_HISTORY)
+
+
 def read_history(folder: Path | None = None) -> tuple[list[PastGame], list[Message]]:
     """Every game of the history, newest first, and the sentences about anything set aside."""
+    if _nothing_recorded(folder):
+        return [], []
     try:
         with open_history(folder) as history:
             return history.games(), history.problems
@@ -472,6 +512,8 @@ def read_history(folder: Path | None = None) -> tuple[list[PastGame], list[Messa
 def finished_summary(folder: Path | None = None) -> tuple[int, PastGame | None, list[Message]]:
     """How many games were played to their end, the newest of them, and the sentences about
     anything set aside."""
+    if _nothing_recorded(folder):
+        return 0, None, []
     try:
         with open_history(folder) as history:
             return history.count(FINISHED), history.latest(), history.problems
@@ -480,8 +522,9 @@ def finished_summary(folder: Path | None = None) -> tuple[int, PastGame | None, 
 
 
 def _not_opened(error: Exception) -> Message:
-    cause = os_cause(error) if isinstance(error, OSError) else quote(str(error))
-    return Message(N_("The list of played games cannot be opened ({cause})."), {"cause": cause})
+    return Message(
+        N_("The list of played games cannot be opened ({cause})."), {"cause": _cause(error)}
+    )
 
 
 __all__ = [

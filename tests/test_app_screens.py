@@ -194,7 +194,7 @@ def test_the_game_finished_goes_to_scoring_and_into_the_history(app, tmp_path):
     frames(app)
     winner = match.seats[match.outcome.winner].name
     assert f"{winner} wins!" in label_texts(app)
-    assert (tmp_path / "history.jsonl").exists()
+    assert (tmp_path / "history.sqlite").exists()
     click_button(app, "Menu")
     assert isinstance(app.stack.top, MenuScene)
     assert any("was won by" in text for text in label_texts(app))

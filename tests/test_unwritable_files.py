@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import sqlite3
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -119,14 +120,17 @@ def test_a_game_whose_history_cannot_be_written_stays_the_saved_game_until_it_ca
 ):
     match = finished_match()
     save_game(match.record, list(match.seats))
+    def read_only(*args, **kwargs):
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
     with monkeypatch.context() as patch:
-        refuse_writes_to(patch, HISTORY)
+        patch.setattr(game.history.History, "add", read_only)
         app.game_finished(match)
     assert app.notices.texts() == [
-        "The game could not be added to the list of finished games (permission denied); it "
+        "The game could not be added to the list of played games (permission denied); it "
         "stays the saved game, so Continue adds it later."
     ]
-    assert has_autosave() and read_history() == ([], None)
+    assert has_autosave() and read_history() == ([], [])
     app.show_menu()
     frames(app)
     click_button(app, "Continue")
@@ -135,7 +139,9 @@ def test_a_game_whose_history_cannot_be_written_stays_the_saved_game_until_it_ca
         assert time.monotonic() < deadline, "the finished game was not recorded"
         app.step(1 / 60)
     [entry] = read_history()[0]
-    assert entry.record == match.record.to_json() and not has_autosave()
+    with game.history.open_history() as history:
+        assert history.record(entry.id) == match.record
+    assert not has_autosave()
 
 
 def test_a_recorded_game_whose_autosave_cannot_be_cleared_is_not_recorded_twice(
@@ -152,7 +158,7 @@ def test_a_recorded_game_whose_autosave_cannot_be_cleared_is_not_recorded_twice(
         patch.setattr(game.history, "clear_autosave", refused)
         [problem] = record_finished_game(match)
     assert str(problem) == (
-        "The game was added to the list of finished games, but the saved game could not be "
+        "The game was added to the list of played games, but the saved game could not be "
         "cleared (permission denied)."
     )
     assert has_autosave() and len(read_history()[0]) == 1
@@ -167,7 +173,7 @@ def test_a_folder_where_the_history_goes_is_set_aside_and_the_game_recorded(tmp_
     save_game(match.record, list(match.seats))
     [problem] = record_finished_game(match)
     assert str(problem) == (
-        "The list of finished games could not be read because it is a folder, not a file; it "
+        "The list of played games could not be read because it is a folder, not a file; it "
         f"was kept as {HISTORY}.corrupt."
     )
     assert len(read_history()[0]) == 1 and not has_autosave()
