@@ -33,3 +33,9 @@ def test_errors_carry_their_message_and_read_as_english():
     assert str(error) == "you do not hold R5" and error.message.fields == {"card": "R5"}
     plain = RecordError("the record is not JSON", 4)
     assert plain.message == as_message("the record is not JSON") and plain.index == 4
+
+
+def test_a_plain_sentence_keeps_the_braces_of_the_input_it_quotes():
+    error = RecordError("action 0 ('play {x}') is illegal", 0)
+    assert str(error) == "action 0 ('play {x}') is illegal"
+    assert str(as_message("unknown option '{a}'")) == "unknown option '{a}'"
