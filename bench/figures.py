@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.hard import DEFAULT_BUDGET
 from game.rules import find_game
 
 
@@ -79,6 +80,12 @@ class Sizes:
     """Paired playouts from the real position that value each legal move."""
     decision_iterations: int = 300
     """Hard's fixed search budget in the decision-quality measure."""
+    coach_positions: int = 200
+    """Positions per game on which the coach and Hard both decide (about 2 s each)."""
+    hint_runs: int = 3
+    """Timed `python -m game hint` commands per game."""
+    coach_budget: float = DEFAULT_BUDGET
+    """Seconds of search for the coach and for Hard in the coach's measures."""
 
 
 QUICK = Sizes(
@@ -93,6 +100,9 @@ QUICK = Sizes(
     decision_games=3,
     decision_playouts=8,
     decision_iterations=8,
+    coach_positions=2,
+    hint_runs=1,
+    coach_budget=0.05,
 )
 
 

@@ -35,12 +35,14 @@ class MoveValue:
 class Advice:
     """The coach's advice to `seat`: every legal move once, the best first and the rest by value;
     `reason` says why the best suits the position; `wins` says the values are chances of winning
-    the game (else they are the search's rewards: the round's or the deal's prospects)."""
+    the game (else they are the search's rewards: the round's or the deal's prospects);
+    `iterations` is how many paired iterations the search ran."""
 
     seat: int
     moves: tuple[MoveValue, ...]
     reason: Message
     wins: bool
+    iterations: int
 
     @property
     def best(self) -> Action:
@@ -84,4 +86,5 @@ def advise(
         tuple(MoveValue(action, values[action]) for action in (best, *rest)),
         ai.explain(observation, best),
         coaching.wins,
+        result.iterations,
     )
