@@ -3,9 +3,12 @@ one sentence on why the best suits the position.
 
 It reads the seat's observation only, never a state, so its advice is what that seat may know.
 Every legal action is played out on the same sampled worlds (the paired search of `ismcts`);
-the best is the move Hard would play: Normal's move unless another of Hard's choices is surely
-better by the game's confidence rule, or Hard's shortcut where Hard decides without searching.
-With an iteration count the advice is a pure function of the observation and the seed.
+the best is the move Hard plays: Hard's shortcut where Hard decides without searching; where
+Hard searches by the paired rule, the same search decides (Normal's move unless another of
+Hard's choices is surely better by the game's confidence rule); where Hard searches with the
+tree (Moon), Hard itself decides with half the budget, and the values take the other half.
+With an iteration count the advice is a pure function of the observation and the seed, and the
+best is Hard's move at that count and seed.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.ai.hard import DEFAULT_BUDGET
+from game.ai.hard import DEFAULT_BUDGET, HardPlayer
 from game.ai.ismcts import search
 from game.ai.plugin import find_ai
 from game.core.actions import Action
@@ -58,16 +61,20 @@ def advise(
     seed: int = 0,
 ) -> Advice:
     """Advice for the seat to move in `observation`, from `iterations` paired iterations when
-    given, else from `budget` seconds of search; ValueError when it has no move to make."""
+    given (and as many tree iterations where Hard searches with the tree), else from `budget`
+    seconds of search in all; ValueError when it has no move to make."""
     legal = list(dict.fromkeys(observation.legal))
     if not legal:
         raise ValueError("the observation's seat has no move to make")
     ai = find_ai(observation.game)
     coaching = ai.coach(observation)
+    settled = ai.shortcut(observation)
+    asks_hard = settled is None and not ai.paired
+    share = budget / 2 if asks_hard else budget
     result = search(
         coaching.surface,
         random.Random(seed),
-        seconds=budget,
+        seconds=share,
         iterations=iterations,
         paired=True,
         prior=ai.normal(observation.game, seed).choose(observation),
@@ -78,8 +85,12 @@ def advise(
     missing = [str(action) for action in legal if action not in values]
     if missing:
         raise ValueError(f"the search left legal moves unmeasured: {', '.join(missing)}")
-    settled = ai.shortcut(observation)
-    best = result.action if settled is None else settled
+    if settled is not None:
+        best = settled
+    elif asks_hard:
+        best = HardPlayer(observation.game, seed, share, iterations).choose(observation)
+    else:
+        best = result.action
     rest = sorted((action for action in legal if action != best), key=lambda a: -values[a])
     return Advice(
         observation.own_seat,

@@ -26,13 +26,14 @@ class Coaching:
     - `surface`: Hard's search surface made to measure every legal action at the root (calls,
       bids Hard would not risk, the draft), each made exactly as the player would make it; its
       `scores`, when set, are what the values report.
-    - `choices`: the moves Hard's own search chooses among here; only these may replace
-      Normal's move as the best.
+    - `choices`: where Hard decides by the paired rule, the moves its own search chooses among
+      here (only these may replace Normal's move as the best); None where Hard searches with the
+      tree, whose move the coach then asks Hard for.
     - `wins`: the values are chances of winning the game.
     """
 
     surface: SearchSurface[Any]
-    choices: frozenset[Action]
+    choices: frozenset[Action] | None
     wins: bool
 
 

@@ -3,8 +3,6 @@ and rewards from the points each seat gained in it (a won game is worth everythi
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.ai.ismcts import SearchSurface
 from game.ai.moon.determinize import MoonDeterminizer
 from game.ai.moon.strategy import allowed_kinds, playout_action, safe_bid
@@ -37,20 +35,13 @@ def surface(observation: Observation) -> SearchSurface[MoonState]:
     )
 
 
-def _moves(state: MoonState) -> list[Action]:
-    return searched_moves(
-        state.legal_actions(), state.phase == BIDDING, state.hands[state.turn], state.options
-    )
-
-
-def searched_moves(
-    legal: list[Action], bidding: bool, hand: int, options: dict[str, Any]
-) -> list[Action]:
-    """The legal moves, but no bid more than one trick above what Normal would call safe with
-    `hand` (a tile mask): the search may stretch a bid, never gamble on one."""
-    if not bidding:
+def _moves(state: MoonState) -> list:
+    """The legal moves, but no bid more than one trick above what Normal would call safe: the
+    search may stretch a bid, never gamble on one."""
+    legal = state.legal_actions()
+    if state.phase != BIDDING:
         return legal
-    ceiling = safe_bid(hand, allowed_kinds(options)) + 1
+    ceiling = safe_bid(state.hands[state.turn], allowed_kinds(state.options)) + 1
     kept = [action for action in legal if action.verb == "pass" or int(action.arg) <= ceiling]
     return kept or legal
 
