@@ -8,9 +8,10 @@
   does not settle the move).
 - Agreement: on the same positions, Hard (`HardPlayer(game, seed)`, budget B) and the coach
   (budget B, the same seed) each decide with a time budget, so each runs as many iterations as
-  its seconds allow (the coach plays out more moves a world: the calls, the risky bids). The
-  figure is the share of positions where the coach's best is Hard's move; the note says how
-  often Hard left Normal's move there.
+  its seconds allow: in ONO 99 and UNO Duo the coach's paired search plays out more moves a
+  world than Hard's (UNO Duo's calls); in Moon the coach asks Hard itself with B/2. The figure
+  is the share of positions where the coach's best is Hard's move; the note says how often Hard
+  left Normal's move there.
 """
 
 from __future__ import annotations
