@@ -162,7 +162,8 @@ def _paired_iteration(
         first(state, action)
         _play_out(surface, state, world, rng, max_playout)
         reward = surface.rewards(state, world)[mover]
-        results[action] = reward, reward if scores is None else scores(state, world)[mover]
+        score = reward if scores is None else scores(state, world)[mover]
+        results[action] = (reward, score)
     base = results[prior][0] if prior in results else None
     for action, (reward, score) in results.items():
         child = root.children.get(action)
