@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.hard import DEFAULT_BUDGET
 from game.rules import find_game
 
 
@@ -90,6 +91,12 @@ class Sizes:
     """Actions per timed stretch of the side-by-side comparison with RLCard's UNO engine."""
     engine_rounds: int = 7
     """Stretches of each engine, taken in turn, in the side-by-side comparison."""
+    coach_positions: int = 200
+    """Positions per game on which the coach and Hard both decide (about 2 s each)."""
+    hint_runs: int = 3
+    """Timed `python -m game hint` commands per game."""
+    coach_budget: float = DEFAULT_BUDGET
+    """Seconds of search for the coach and for Hard in the coach's measures."""
 
 
 QUICK = Sizes(
@@ -106,6 +113,9 @@ QUICK = Sizes(
     decision_iterations=8,
     engine_actions=300,
     engine_rounds=2,
+    coach_positions=2,
+    hint_runs=1,
+    coach_budget=0.05,
 )
 
 

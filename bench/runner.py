@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from bench.ai_speed import ai_figures
+from bench.coach import coach_figures
 from bench.decisions import decision_figures
 from bench.engines import engine_figures
 from bench.figures import QUICK, Figure, Sizes
@@ -30,6 +31,7 @@ SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "startup": startup_figures,
     "package": package_figures,
     "decisions": decision_figures,
+    "coach": coach_figures,
 }
 """Every family, in the order a full run measures them ("frames" includes memory)."""
 

@@ -1,17 +1,25 @@
-"""The command line: `python -m game replay RECORD.json`, the app's `play`, and the developer
-tools `arena` and `bench` (the top-level `bench` package, which the packaged app leaves out)."""
+"""The command line: `python -m game replay RECORD.json`, `python -m game hint RECORD.json` (the
+coach's advice), the app's `play`, and the developer tools `arena` and `bench` (the top-level
+`bench` package, which the packaged app leaves out)."""
 
 from __future__ import annotations
 
 import argparse
 import importlib
 import json
+import math
 import sys
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from game.ai.coach import DEFAULT_BUDGET, Advice, advise
 from game.core.errors import RecordError
+from game.core.messages import N_, Message
 from game.records import PlayedGame, Record
+from game.words import LANGUAGES, SOURCE_LANGUAGE, Words, words_for
+
+VALUE_DECIMALS = 3
+"""How finely the hint prints a move's value."""
 
 
 class SubCommands(Protocol):
@@ -38,15 +46,56 @@ def replay_report(game: PlayedGame) -> dict[str, Any]:
     }
 
 
-def run_replay(path: str) -> int:
+def hint_report(advice: Advice, words: Words) -> dict[str, Any]:
+    """The CONTRACT.md hint object for the coach's advice, its reason in `words`' language."""
+    return {
+        "seat": advice.seat,
+        "best": str(advice.best),
+        "moves": [
+            {"action": str(move.action), "value": round(move.value, VALUE_DECIMALS)}
+            for move in advice.moves
+        ],
+        "reason": words.say(advice.reason),
+    }
+
+
+def run_replay(path: str, language: str = SOURCE_LANGUAGE) -> int:
     """Replay a record file and print the report, or the error object with status 2."""
+    words = words_for(language)
     try:
         game = PlayedGame(Record.load(path))
     except RecordError as error:
-        print(json.dumps({"error": str(error), "index": error.index}))
-        return 2
+        return _fail(error, words)
     print(json.dumps(replay_report(game)))
     return 0
+
+
+def run_hint(
+    path: str,
+    language: str = SOURCE_LANGUAGE,
+    iterations: int | None = None,
+    budget: float = DEFAULT_BUDGET,
+    seed: int = 0,
+) -> int:
+    """Replay a record file and print the coach's advice for the seat to move, or the error
+    object with status 2 (a bad record, or a game that is over)."""
+    words = words_for(language)
+    try:
+        game = PlayedGame(Record.load(path))
+        seat = game.state.to_move
+        if seat is None:
+            raise RecordError(Message(N_("the game is over, so there is no move to advise")))
+    except RecordError as error:
+        return _fail(error, words)
+    advice = advise(game.observation(seat), iterations=iterations, budget=budget, seed=seed)
+    print(json.dumps(hint_report(advice, words)))
+    return 0
+
+
+def _fail(error: RecordError, words: Words) -> int:
+    """Print the error object (CONTRACT.md) in `words`' language; the status to exit with."""
+    print(json.dumps({"error": words.say(error.message), "index": error.index}))
+    return 2
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -55,9 +104,63 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     replay = commands.add_parser("replay", help="replay a game record and print it as JSON")
     replay.add_argument("record", help="path of the record (JSON)")
+    add_language_argument(replay)
+    add_hint_parser(commands)
     add_play_parser(commands)
     add_developer_parsers(commands)
     return parser
+
+
+def add_language_argument(parser: argparse.ArgumentParser) -> None:
+    """`--lang`: the language of the sentences meant for people (English by default)."""
+    parser.add_argument(
+        "--lang",
+        choices=list(LANGUAGES),
+        default=SOURCE_LANGUAGE,
+        help="language of the sentences for people: " + ", ".join(LANGUAGES),
+    )
+
+
+def add_hint_parser(commands: SubCommands) -> None:
+    """`hint`: the coach's advice for the seat to move in a record's final position."""
+    hint = commands.add_parser(
+        "hint", help="advise the seat to move in a game record: every legal move, valued"
+    )
+    hint.add_argument("record", help="path of the record (JSON)")
+    amount = hint.add_mutually_exclusive_group()
+    amount.add_argument(
+        "--iterations", type=_count, help="search exactly this many paired iterations"
+    )
+    amount.add_argument(
+        "--budget",
+        type=_seconds,
+        default=DEFAULT_BUDGET,
+        help=f"seconds of search (default {DEFAULT_BUDGET:g}, as Hard)",
+    )
+    hint.add_argument("--seed", type=int, default=0, help="seed of the search (default 0)")
+    add_language_argument(hint)
+
+
+def _count(text: str) -> int:
+    """An argparse type: a whole number above zero."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not above zero")
+    return value
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a number of seconds above zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < value < math.inf:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above zero")
+    return value
 
 
 def add_play_parser(commands: SubCommands) -> None:
@@ -118,7 +221,9 @@ def main(argv: list[str] | None = None) -> int:
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     if args.command == "replay":
-        return run_replay(args.record)
+        return run_replay(args.record, args.lang)
+    if args.command == "hint":
+        return run_hint(args.record, args.lang, args.iterations, args.budget, args.seed)
     if args.command == "play":
         from scenes.launch import launch  # the app is imported only when it is wanted
 

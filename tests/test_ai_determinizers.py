@@ -43,13 +43,18 @@ def test_ono99_samples_hold_the_whole_deck_once_and_the_seats_own_hand():
 
 def test_uno_duo_samples_hold_the_whole_deck_with_the_discard_pile_as_seen():
     rng = random.Random(2)
+    drafts = 0
     for observation in _observations("uno-duo", 2, {"target": 50}, 4, UnoDuoNormal):
-        if observation.view["phase"] == "draft":
-            continue
         state = UnoDuoDeterminizer(observation).sample(rng)
         cards = state.draw_pile + state.discard_pile + state.hands[0] + state.hands[1]
+        if observation.view["phase"] == "draft":
+            drafts += 1
+            cards += [*state.draft_pile, state.draft_card]
+            assert state.draft_pile == observation.view["draft_pile"]
+        else:
+            assert state.discard_pile[-1] == observation.view["top"]
         assert Counter(cards) == Counter(full_deck("112"))
-        assert state.discard_pile[-1] == observation.view["top"]
+    assert drafts >= 14
 
 
 def test_uno_duo_draw_pile_ends_with_the_face_up_draft_pile_in_its_known_order():

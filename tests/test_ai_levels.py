@@ -75,8 +75,6 @@ def test_every_level_only_ever_returns_a_legal_action(game, players, options, le
 def test_determinized_state_shows_the_seat_exactly_its_observation(game, players, options):
     rng = random.Random(3)
     for observation in random_positions(game, players, options, 40, 11):
-        if observation.view.get("phase") == "draft":
-            continue
         state = DETERMINIZERS[game](observation).sample(rng)
         assert state.view(observation.seat) == observation.view
         assert state.legal_actions() == list(observation.legal)

@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.core.actions import Action
@@ -48,6 +48,10 @@ class SearchSurface(Generic[P]):
     - `rewards(state, start)`: each seat's reward in [0, 1] where the playout stopped; `start`
       is the state at the root, to measure progress within a round.
     - `horizon(state, start)`: True when the playout should stop (end of a round or hand).
+    - `root_play(state, action)`: how a paired search makes a root move, when not as `play`
+      makes it (the coach makes the seat's own move exactly as given, without automatic calls).
+    - `scores(state, start)`: what a paired search reports each root move to be worth, when
+      not its reward (the coach reports ONO 99's chance of winning, yet decides by places).
     """
 
     sample: Callable[[random.Random], P]
@@ -56,12 +60,14 @@ class SearchSurface(Generic[P]):
     policy: Callable[[P, random.Random], Action]
     rewards: Callable[[P, P], Sequence[float]]
     horizon: Callable[[P, P], bool]
+    root_play: Callable[[P, Action], None] | None = None
+    scores: Callable[[P, P], Sequence[float]] | None = None
 
 
 class _Node:
     """One edge of the tree: the move into it, the seat that made it, and its statistics."""
 
-    __slots__ = ("children", "visits", "available", "reward", "gain", "gain_squares")
+    __slots__ = ("children", "visits", "available", "reward", "gain", "gain_squares", "score")
 
     def __init__(self) -> None:
         self.children: dict[Action, _Node] = {}
@@ -70,17 +76,20 @@ class _Node:
         self.reward = 0.0
         self.gain = 0.0
         self.gain_squares = 0.0
+        self.score = 0.0
 
 
 @dataclass
 class SearchResult:
     """The chosen action, how many iterations were run, and the root's visit counts and mean
-    rewards (to the seat that searched) by action."""
+    rewards (to the seat that searched) by action; a paired search also gives the mean scores
+    (the surface's `scores`, else the rewards again)."""
 
     action: Action
     iterations: int
     visits: dict[Action, int]
     values: dict[Action, float]
+    scores: dict[Action, float] = field(default_factory=dict)
 
 
 def search(
@@ -94,6 +103,7 @@ def search(
     paired: bool = False,
     prior: Action | None = None,
     confidence: float = 1.5,
+    choices: Collection[Action] | None = None,
 ) -> SearchResult:
     """Run the search until the iteration count or the time budget is spent (iterations win
     when both are given) and return the best root action.
@@ -103,7 +113,8 @@ def search(
     the same hidden cards and the same later shuffles), so a difference between two moves is
     measured without the noise of the deal. The `prior` (the Normal strategy's move) is then kept
     unless another move's gain over it, sample by sample, is positive with `confidence` standard
-    errors to spare; without a prior the best mean wins.
+    errors to spare; without a prior the best mean wins. `choices`, when given, are the only root
+    moves that may replace the prior (the others are only measured).
     """
     root = _Node()
     deadline = math.inf if iterations is not None else time.perf_counter() + (seconds or 0.0)
@@ -122,13 +133,16 @@ def search(
     children = root.children
     visits = {action: child.visits for action, child in children.items()}
     if paired and prior in children:
-        best = _surely_better(children, prior, confidence)
+        best = _surely_better(children, prior, confidence, choices)
     elif paired:
         best = max(children, key=lambda action: children[action].reward / children[action].visits)
     else:
         best = max(visits, key=lambda action: (visits[action], children[action].reward))
     values = {action: child.reward / child.visits for action, child in children.items()}
-    return SearchResult(best, done, visits, values)
+    scores = (
+        {action: child.score / child.visits for action, child in children.items()} if paired else {}
+    )
+    return SearchResult(best, done, visits, values, scores)
 
 
 def _paired_iteration(
@@ -140,31 +154,42 @@ def _paired_iteration(
 ) -> None:
     world = surface.sample(rng)
     mover = world.to_move
-    results: dict[Action, float] = {}
+    first = surface.root_play or surface.play
+    scores = surface.scores
+    results: dict[Action, tuple[float, float]] = {}
     for action in surface.moves(world):
         state = world.copy()
-        surface.play(state, action)
+        first(state, action)
         _play_out(surface, state, world, rng, max_playout)
-        results[action] = surface.rewards(state, world)[mover]
-    base = None if prior is None else results.get(prior)
-    for action, reward in results.items():
+        reward = surface.rewards(state, world)[mover]
+        score = reward if scores is None else scores(state, world)[mover]
+        results[action] = (reward, score)
+    base = results[prior][0] if prior in results else None
+    for action, (reward, score) in results.items():
         child = root.children.get(action)
         if child is None:
             child = root.children[action] = _Node()
         child.visits += 1
         child.reward += reward
+        child.score += score
         if base is not None:
             gain = reward - base
             child.gain += gain
             child.gain_squares += gain * gain
 
 
-def _surely_better(children: dict[Action, _Node], prior: Action, confidence: float) -> Action:
-    """The move whose gain over `prior` has the highest lower confidence bound above zero."""
+def _surely_better(
+    children: dict[Action, _Node],
+    prior: Action,
+    confidence: float,
+    choices: Collection[Action] | None,
+) -> Action:
+    """The move (among `choices`, when given) whose gain over `prior` has the highest lower
+    confidence bound above zero."""
     best, best_bound = prior, 0.0
     for action, child in children.items():
         count = child.visits
-        if action == prior or count < 2:
+        if action == prior or count < 2 or (choices is not None and action not in choices):
             continue
         mean = child.gain / count
         variance = max(0.0, child.gain_squares / count - mean * mean)

@@ -14,8 +14,27 @@ from typing import Any
 from game.ai.base import ComputerPlayer
 from game.ai.ismcts import SearchSurface
 from game.core.actions import Action
+from game.core.messages import Message
 from game.core.observation import Observation
 from game.games import load_piece
+
+
+@dataclass(frozen=True)
+class Coaching:
+    """What the coach searches on for one observation.
+
+    - `surface`: Hard's search surface made to measure every legal action at the root (calls,
+      bids Hard would not risk, the draft), each made exactly as the player would make it; its
+      `scores`, when set, are what the values report.
+    - `choices`: where Hard decides by the paired rule, the moves its own search chooses among
+      here (only these may replace Normal's move as the best); None where Hard searches with the
+      tree, whose move the coach then asks Hard for.
+    - `wins`: the values are chances of winning the game.
+    """
+
+    surface: SearchSurface[Any]
+    choices: frozenset[Action] | None
+    wins: bool
 
 
 @dataclass(frozen=True)
@@ -30,6 +49,9 @@ class GameAI:
     - `paired`: Hard searches with paired root playouts kept to Normal's move unless another
       is surely better (True), or with the ISMCTS tree (False).
     - `confidence`: standard errors by which a paired search's move must beat Normal's.
+    - `coach(observation)`: what the coach searches on (`Coaching`).
+    - `explain(observation, action)`: one sentence a player can read on why `action` suits the
+      position, from what the observation shows.
     """
 
     normal: type[ComputerPlayer]
@@ -38,6 +60,8 @@ class GameAI:
     surface: Callable[[Observation], SearchSurface[Any]]
     paired: bool
     confidence: float
+    coach: Callable[[Observation], Coaching]
+    explain: Callable[[Observation, Action], Message]
 
 
 def find_ai(game: str) -> GameAI:

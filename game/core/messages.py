@@ -100,5 +100,9 @@ class Message:
 
 
 def as_message(text: str | Message) -> Message:
-    """`text` as a message (a plain string becomes a message with no fields)."""
-    return text if isinstance(text, Message) else Message(text)
+    """`text` as a message: a plain string becomes a message with no fields, and its braces
+    (someone's input quoted in it, "play {x}") stay as written instead of being taken for
+    fields."""
+    if isinstance(text, Message):
+        return text
+    return Message(text.replace("{", "{{").replace("}", "}}"))

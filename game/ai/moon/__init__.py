@@ -1,6 +1,9 @@
-"""Moon's computer-player pieces: the Normal strategy, the determinizer and Hard's search."""
+"""Moon's computer-player pieces: the Normal strategy, the determinizer, Hard's search, and what the
+coach searches on and says."""
 
 from game.ai.moon import search
+from game.ai.moon.coaching import coaching
+from game.ai.moon.explain import explain
 from game.ai.moon.strategy import MoonNormal, moon_sensible
 from game.ai.plugin import GameAI
 
@@ -11,4 +14,6 @@ AI = GameAI(
     surface=search.surface,
     paired=search.PAIRED,
     confidence=search.CONFIDENCE,
+    coach=coaching,
+    explain=explain,
 )

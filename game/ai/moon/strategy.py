@@ -135,15 +135,15 @@ def pick_play(
     friendly = winner != bidder and me != bidder
     last = len(trick) == 2
     winners = [tile for tile in tiles_of(legal) if keys[tile] > winning_key]
-    if friendly and (last or _is_boss(trick[best], led, kind, outstanding)):
-        return _cheapest(legal, kind)
+    if friendly and (last or is_boss(trick[best], led, kind, outstanding)):
+        return cheapest(legal, kind)
     if winners:
         if last:
             return min(winners, key=keys.__getitem__)
-        safe = [tile for tile in winners if _is_boss(tile, led, kind, outstanding)]
+        safe = [tile for tile in winners if is_boss(tile, led, kind, outstanding)]
         if safe:
             return min(safe, key=keys.__getitem__)
-    return _cheapest(legal, kind)
+    return cheapest(legal, kind)
 
 
 def _lead(hand: int, legal: int, kind: int, bidding_side: bool, outstanding: int) -> int:
@@ -152,18 +152,18 @@ def _lead(hand: int, legal: int, kind: int, bidding_side: bool, outstanding: int
     if trumps and enemy_trumps and bidding_side:
         top = tiles_of(trumps)
         ranked = sorted(top, key=lambda tile: -WIN[kind][TRUMP_LED][tile])
-        if _is_boss(ranked[0], TRUMP_LED, kind, outstanding) or len(ranked) >= 2:
-            return ranked[0] if _is_boss(ranked[0], TRUMP_LED, kind, outstanding) else ranked[-1]
+        if is_boss(ranked[0], TRUMP_LED, kind, outstanding) or len(ranked) >= 2:
+            return ranked[0] if is_boss(ranked[0], TRUMP_LED, kind, outstanding) else ranked[-1]
     for tile in tiles_of(legal):
         led = LEAD[kind][tile]
-        if led != TRUMP_LED and _is_boss(tile, led, kind, outstanding):
+        if led != TRUMP_LED and is_boss(tile, led, kind, outstanding):
             return tile
     if trumps and not enemy_trumps:
         return tiles_of(trumps)[0]
-    return _cheapest(legal, kind)
+    return cheapest(legal, kind)
 
 
-def _is_boss(tile: int, led: int, kind: int, outstanding: int) -> bool:
+def is_boss(tile: int, led: int, kind: int, outstanding: int) -> bool:
     """True if no tile still out could beat `tile` in a trick led as `led`."""
     keys = WIN[kind][led]
     key = keys[tile]
@@ -171,7 +171,7 @@ def _is_boss(tile: int, led: int, kind: int, outstanding: int) -> bool:
     return not any(keys[other] > key for other in tiles_of(rivals))
 
 
-def _cheapest(legal: int, kind: int) -> int:
+def cheapest(legal: int, kind: int) -> int:
     """The legal tile least likely to matter later: non-trumps before trumps, low before high."""
     return min(tiles_of(legal), key=lambda tile: WIN[kind][LEAD[kind][tile]][tile])
 
@@ -216,15 +216,29 @@ def decide(observation: Observation) -> Action:
     if phase == "trump":
         return TRUMPS[best_trump(hand, kind_choices(legal))[0]]
     legal_mask = mask_of([action.arg for action in legal])
-    outstanding = ALL_TILES & ~hand & ~played_tiles(observation)
-    if view["laid_away"] is not None:
-        outstanding &= ~(1 << INDEX[view["laid_away"]])
     trick = [INDEX[code] for _, code in view["trick"]]
     kind = TRUMP_NAMES.index(view["trump"])
     tile = pick_play(
-        hand, legal_mask, trick, view["leader"], view["seat"], kind, view["bidder"], outstanding
+        hand,
+        legal_mask,
+        trick,
+        view["leader"],
+        view["seat"],
+        kind,
+        view["bidder"],
+        outstanding_tiles(observation),
     )
     return PLAYS[tile]
+
+
+def outstanding_tiles(observation: Observation) -> int:
+    """The mask of tiles the others may still hold, as the seat knows: not in its hand, not
+    played this deal, not the tile it laid away."""
+    view = observation.view
+    outstanding = ALL_TILES & ~mask_of(view["hand"]) & ~played_tiles(observation)
+    if view["laid_away"] is not None:
+        outstanding &= ~(1 << INDEX[view["laid_away"]])
+    return outstanding
 
 
 def playout_action(state: MoonState, rng: random.Random) -> Action:

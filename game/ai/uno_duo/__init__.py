@@ -1,8 +1,10 @@
 """UNO Duo's computer-player pieces: the Normal strategy, what a seat knows of the hidden cards,
-the determinizer and Hard's search."""
+the determinizer, Hard's search, and what the coach searches on and says."""
 
 from game.ai.plugin import GameAI
 from game.ai.uno_duo import search
+from game.ai.uno_duo.coaching import coaching
+from game.ai.uno_duo.explain import explain
 from game.ai.uno_duo.strategy import UnoDuoNormal, uno_duo_sensible
 
 AI = GameAI(
@@ -12,4 +14,6 @@ AI = GameAI(
     surface=search.surface,
     paired=search.PAIRED,
     confidence=search.CONFIDENCE,
+    coach=coaching,
+    explain=explain,
 )

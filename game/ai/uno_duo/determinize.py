@@ -1,10 +1,11 @@
-"""UNO Duo determinizer: full states consistent with one seat's observation (after the draft).
+"""UNO Duo determinizer: full states consistent with one seat's observation.
 
 The seat's own hand, the discard pile, the scores and the phase come from the view; the
 opponent's hand is filled slot by slot from the unseen cards, respecting what the seat believes
 of each slot (see `knowledge`), and the rest is the draw pile: its bottom in the known order of
-the draft pile while that is still there, random above it. The rules build the state from the
-view and that choice (`RULES.rebuild`).
+the draft pile while that is still there, random above it. During the draft the face-up draft
+pile and the card the seat looks at are seen too, and the draw pile holds the cards not yet
+drafted. The rules build the state from the view and that choice (`RULES.rebuild`).
 """
 
 from __future__ import annotations
@@ -23,8 +24,6 @@ class UnoDuoDeterminizer:
 
     def __init__(self, observation: Observation) -> None:
         view = observation.view
-        if view["phase"] == "draft":
-            raise ValueError("the draft is decided without search")
         self.observation = observation
         self.seat = observation.own_seat
         self.opponent = 1 - self.seat
@@ -34,17 +33,17 @@ class UnoDuoDeterminizer:
         bottom = knowledge.draft_order[::-1] if knowledge.bottom_known else []
         self.bottom = bottom[:draw_count]
         self.slots = _fit_slots(knowledge.slots, view["hand_counts"][self.opponent])
-        pool = Counter(full_deck(observation.options["deck"]))
-        pool.subtract(view["hand"])
-        pool.subtract(view["discards"])
-        pool.subtract(self.bottom)
+        hidden = Counter(full_deck(observation.options["deck"]))
+        hidden.subtract(view["hand"])
+        hidden.subtract(view["discards"])
+        hidden.subtract(view["draft_pile"])
+        hidden.subtract([view["draft_card"]] if view["draft_card"] else [])
+        hidden.subtract(self.bottom)
+        pool = hidden.copy()
         pool.subtract(slot.card for slot in self.slots if slot.card is not None)
         if any(count < 0 for count in pool.values()):
             self.slots = [Slot() for _ in self.slots]
-            pool = Counter(full_deck(observation.options["deck"]))
-            pool.subtract(view["hand"])
-            pool.subtract(view["discards"])
-            pool.subtract(self.bottom)
+            pool = hidden
         self.unseen = sorted(pool.elements())
         unknown = sum(slot.card is None for slot in self.slots)
         if len(self.unseen) != unknown + draw_count - len(self.bottom):
