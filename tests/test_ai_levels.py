@@ -143,3 +143,16 @@ def test_easy_sometimes_forgets_to_call_uno_where_normal_always_calls():
 def test_unknown_level_is_refused_with_the_levels_named():
     with pytest.raises(ValueError, match="levels: random, easy, normal, hard"):
         make_player("moon", "expert")
+
+
+def test_hard_calls_uno_before_a_searched_play_that_leaves_one_card():
+    from game.ai.uno_duo.search import announce
+    from game.rules.uno_duo_cards import UNO
+
+    for observation in random_positions("uno-duo", 2, {"target": 60}, 400, 5, "normal"):
+        plays = [action for action in observation.legal if action.verb == "play"]
+        if UNO in observation.legal and plays and len(observation.view["hand"]) == 2:
+            assert announce(observation, plays[0]) == UNO
+            assert announce(observation, UNO) == UNO
+            return
+    pytest.fail("no position with two cards and a play was found")

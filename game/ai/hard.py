@@ -50,6 +50,7 @@ class HardPlayer(ComputerPlayer):
         self.paired = ai.paired if paired is None else paired
         self.confidence = ai.confidence
         self.shortcut = ai.shortcut
+        self.announce = ai.announce
         self.surface = surface or ai.surface
         self.normal = ai.normal(game, seed)
         self.last_iterations = 0
@@ -70,4 +71,4 @@ class HardPlayer(ComputerPlayer):
             confidence=self.confidence,
         )
         self.last_iterations = result.iterations
-        return result.action
+        return self.announce(observation, result.action)

@@ -37,6 +37,11 @@ class Coaching:
     wins: bool
 
 
+def as_chosen(observation: Observation, action: Action) -> Action:
+    """The move as the search chose it: nothing to say first."""
+    return action
+
+
 @dataclass(frozen=True)
 class GameAI:
     """What the levels need of one game.
@@ -52,6 +57,9 @@ class GameAI:
     - `coach(observation)`: what the coach searches on (`Coaching`).
     - `explain(observation, action)`: one sentence a player can read on why `action` suits the
       position, from what the observation shows.
+    - `announce(observation, action)`: what Hard must say before the move its search chose (UNO
+      Duo: UNO before a play that leaves one card; the search plays it with the call), else the
+      move itself.
     """
 
     normal: type[ComputerPlayer]
@@ -62,6 +70,7 @@ class GameAI:
     confidence: float
     coach: Callable[[Observation], Coaching]
     explain: Callable[[Observation, Action], Message]
+    announce: Callable[[Observation, Action], Action] = as_chosen
 
 
 def find_ai(game: str) -> GameAI:

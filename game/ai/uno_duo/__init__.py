@@ -16,4 +16,5 @@ AI = GameAI(
     confidence=search.CONFIDENCE,
     coach=coaching,
     explain=explain,
+    announce=search.announce,
 )

@@ -25,6 +25,13 @@ CONFIDENCE = 1.5
 """Standard errors by which another move must beat Normal's before the paired search plays it."""
 
 
+def announce(observation: Observation, action: Action) -> Action:
+    """UNO before a play that leaves one card (the search made that play with the call)."""
+    if action.verb == "play" and UNO in observation.legal and len(observation.view["hand"]) == 2:
+        return UNO
+    return action
+
+
 def shortcut(observation: Observation) -> Action | None:
     """Calls, the draft, challenges and forced moves go to the Normal strategy."""
     legal = observation.legal
