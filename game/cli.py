@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from game.core.errors import RecordError
+from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE
 from game.records import PlayedGame, Record
 
 
@@ -75,6 +76,19 @@ def add_play_parser(commands: SubCommands) -> None:
     play.add_argument("--quit-at-end", action="store_true", help="close when the game ends")
     play.add_argument("--stats", help="write frame-time statistics (JSON) to this file")
     play.add_argument("--screenshot", help="save the last frame (PNG) to this file")
+    play.add_argument(
+        "--lang",
+        type=language_code,
+        help=f"the language of the app's texts for this run: {', '.join(LANGUAGES)}"
+        " (default: the Language setting)",
+    )
+
+
+def language_code(text: str) -> str:
+    """A `--lang` value: one of the languages, or the developers' hidden pseudo-language."""
+    if text not in LANGUAGES and text != PSEUDO_LANGUAGE:
+        raise argparse.ArgumentTypeError(f"choose one of {', '.join(LANGUAGES)}, not {text!r}")
+    return text
 
 
 DEVELOPER_TOOLS = {

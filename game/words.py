@@ -15,15 +15,15 @@ from functools import cache
 from typing import Any
 
 from babel import Locale
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, get_minus_sign_symbol
 
+from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
 from game.core.messages import N_, Message
 from game.paths import asset_path
+from game.pseudo import pseudo_translations
 
 DOMAIN = "trio_table"
-SOURCE_LANGUAGE = "en"
-LANGUAGES: dict[str, str] = {"en": "English", "cy": "Cymraeg", "sw": "Kiswahili", "bn": "বাংলা"}
-"""The languages the app speaks, each by its own name."""
+__all__ = ["LANGUAGES", "PSEUDO_LANGUAGE", "SOURCE_LANGUAGE", "Words", "words_for"]
 
 _DIGITS = {"beng": "০১২৩৪৫৬৭৮৯"}
 """Digits of the numbering systems the languages use besides the Latin one."""
@@ -33,17 +33,21 @@ class Words:
     """One language's words: `say(message)` for the rules' messages, `gettext`/`ngettext`/
     `pgettext` for the app's own texts, `number(n)` for a number in the language's digits."""
 
-    def __init__(self, language: str, translations: gettext.NullTranslations) -> None:
+    def __init__(
+        self, language: str, translations: gettext.NullTranslations, locale: str | None = None
+    ) -> None:
         self.language = language
-        self.locale = Locale.parse(language)
+        self.locale = Locale.parse(locale or language)
         self._translations = translations
         digits = _DIGITS.get(self.locale.default_numbering_system)
         self._digits = str.maketrans("0123456789", digits) if digits else None
+        self._minus = get_minus_sign_symbol(self.locale)
         self.problem: Message | None = None
 
     def gettext(self, text: str) -> str:
-        """`text` (an English message id) in this language."""
-        return self._translations.gettext(text)
+        """`text` (an English message id) in this language ("" stays "": gettext would give the
+        catalog's header)."""
+        return self._translations.gettext(text) if text else ""
 
     def ngettext(self, singular: str, plural: str, count: int) -> str:
         """The form of a counted text that `count` calls for, in this language."""
@@ -54,9 +58,17 @@ class Words:
         return self._translations.pgettext(context, text)
 
     def number(self, value: int | float) -> str:
-        """A number as this language writes it (Bengali digits for Bengali)."""
-        text = format_decimal(value, locale=self.locale, group_separator=False)
+        """A number as this language writes it (Bengali digits for Bengali). Whole numbers, the
+        ones drawn every frame, skip Babel's formatting (they have no separators here)."""
+        if isinstance(value, int):
+            text = str(value) if value >= 0 else self._minus + str(-value)
+        else:
+            text = format_decimal(value, locale=self.locale, group_separator=False)
         return text.translate(self._digits) if self._digits else text
+
+    def signed(self, value: int) -> str:
+        """A whole number with its sign, + for a gain (points in a score history)."""
+        return "+" + self.number(value) if value > 0 else self.number(value)
 
     def digits(self, text: str) -> str:
         """`text` with its ASCII digits in this language's digits (for counters and totals)."""
@@ -91,7 +103,10 @@ def catalog_path(language: str) -> str:
 
 @cache
 def words_for(language: str) -> Words:
-    """The words of `language` (one of LANGUAGES; anything else gets English)."""
+    """The words of `language` (one of LANGUAGES, or the pseudo-language; anything else gets
+    English)."""
+    if language == PSEUDO_LANGUAGE:
+        return Words(language, pseudo_translations(), SOURCE_LANGUAGE)
     if language not in LANGUAGES:
         language = SOURCE_LANGUAGE
     if language == SOURCE_LANGUAGE:

@@ -966,12 +966,12 @@ class UnoDuoRules(GameRules):
     """UNO Duo for exactly two players: options `deck` ("112"/"108") and `target` (200)."""
 
     name = "uno-duo"
-    title = "UNO Duo"
+    title = N_("UNO Duo")
     option_specs: Mapping[str, OptionSpec] = {
         "deck": OptionSpec(
-            "112", DECK_OPTIONS, "112 cards with 8 Wilds, or the classic 108-card deck with 4"
+            "112", DECK_OPTIONS, N_("112 cards with 8 Wilds, or the classic 108-card deck with 4")
         ),
-        "target": OptionSpec(200, None, "the game ends when someone reaches this many points"),
+        "target": OptionSpec(200, None, N_("the game ends when someone reaches this many points")),
     }
 
     def player_counts(self, options: Mapping[str, Any]) -> range:
