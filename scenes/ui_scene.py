@@ -33,17 +33,28 @@ class UIScene(Scene):
         self._focus: UIButton | None = None
 
     def enter(self) -> None:
-        """Build the elements the first time, or again if the window changed size meanwhile."""
-        if self.manager is None or self.manager.window_resolution != self.app.size:
+        """Build the elements the first time, or again if the window changed size or the app
+        its language meanwhile."""
+        if not self._manager_fits():
             self.rebuild()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again at the new size."""
         self.rebuild()
 
+    def _manager_fits(self) -> bool:
+        """True when the manager was made for the window's size and the app's language."""
+        manager = self.manager
+        return (
+            manager is not None
+            and manager.window_resolution == self.app.size
+            and manager.get_locale() == self.app.language
+        )
+
     def rebuild(self) -> None:
-        """Throw the elements away and build them again (in a new manager if the size changed)."""
-        if self.manager is not None and self.manager.window_resolution == self.app.size:
+        """Throw the elements away and build them again (in a new manager, with the language's
+        fonts, if the size or the language changed)."""
+        if self._manager_fits():
             self.manager.clear_and_reset()
         else:
             self.manager = self.app.ui_manager()

@@ -79,8 +79,7 @@ def test_an_autosave_interrupted_mid_write_still_continues_the_previous_position
         writer.save(game.record, default_seats(3))
         writer.flush()
     assert [str(problem) for problem in writer.problems()] == [
-        "The game could not be saved (Interrupted); play goes on and saving is "
-        "tried again."
+        "The game could not be saved (Interrupted); play goes on and saving is tried again."
     ]
     assert (home / AUTOSAVE).read_text() == saved
     loaded = load_autosave()
