@@ -226,19 +226,19 @@ class NewGameScene(UIScene):
             self.dropdown(
                 kinds,
                 _(choice.kind),
-                self.rect(80, top, 250, 36),
+                self.rect(80, top, 300, 36),
                 lambda text, index=index: self.set_kind(index, kinds.index(text)),
             )
             if choice.level is None:
                 self.text_entry(
                     choice.name or player_name(index, words),
-                    self.rect(345, top, 275, 36),
+                    self.rect(392, top, 248, 36),
                     lambda text, choice=choice: setattr(choice, "name", text),
                     limit=16,
                 )
             else:
                 name = choice.seat(index, words).name
-                self.label(name, self.rect(355, top, 265, 36), "@help")
+                self.label(name, self.rect(400, top, 240, 36), "@help")
         top = 212 + self.players * SEAT_ROW + 8
         # TRANSLATORS: the number that fixes the shuffle, so a game can be played again.
         self.label(_("Seed"), self.rect(80, top, 100, 36))

@@ -3,9 +3,11 @@ theme, built for the window's size so that every font is rendered at its final p
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from scenes.fonts import BENGALI, FontFamily, family_for, font_file
 
@@ -27,6 +29,9 @@ WARNING = (240, 160, 80)
 
 # Font sizes (pixels at the design size) of the text styles the scenes use.
 TEXT_SIZES = {"body": 20, "small": 16, "fine": 14, "heading": 26, "title": 50}
+SHRINK_SIZES = (18, 16, 14, 12, 11, 10)
+"""Smaller sizes a label or button takes (object id `#shrink<size>`) when its text in some
+language is too long for it at its style's size."""
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -53,6 +58,20 @@ def _font_block(
     if family.script is not None:
         font["script"] = family.script
     return font
+
+
+ARROWS = Path(pygame_gui.__file__).parent / "data" / "FiraCode-Regular.ttf"
+"""pygame_gui's own Fira Code, which has the ▼ ▲ of a drop-down's button (Noto Sans has not)."""
+
+
+def _arrows_font(size_px: int, language: str) -> dict[str, str]:
+    return {
+        "name": "fira_code",
+        "locale": language,
+        "size": str(size_px),
+        "regular_path": str(ARROWS),
+        "bold_path": str(ARROWS),
+    }
 
 
 def preloaded_fonts(scale: float, language: str) -> list[dict[str, str | int]]:
@@ -119,7 +138,7 @@ def ui_theme(scale: float, language: str) -> dict[str, Any]:
         "drop_down_menu": {
             "misc": {**rounded, "expand_direction": "down", "list_item_height": str(px(32))}
         },
-        "drop_down_menu.#expand_button": {"misc": flat},
+        "drop_down_menu.#expand_button": {"misc": flat, "font": _arrows_font(px(body), language)},
         "drop_down_menu.#selected_option": {"misc": flat},
         "drop_down_menu.#drop_down_options_list": {"misc": {**flat, "border_width": str(px(1))}},
         "drop_down_menu.#drop_down_options_list.@selection_list_item": {"misc": flat},
@@ -150,6 +169,7 @@ def ui_theme(scale: float, language: str) -> dict[str, Any]:
         "panel": {"colours": {"dark_bg": _hex(PANEL)}, "misc": rounded},
         "tool_tip": {"font": _font(px(small))},
         "@bengali": {"font": _font_block(px(body), BENGALI, language)},
+        **{f"#shrink{size}": {"font": _font(px(size))} for size in SHRINK_SIZES},
     }
 
 
