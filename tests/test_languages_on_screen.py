@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from functools import cache
+from pathlib import Path
 
 import pygame
 import pygame.freetype
@@ -263,3 +264,28 @@ def test_switching_the_language_puts_every_screen_on_the_stack_into_it_at_once(r
         assert app.settings.language == "cy" and app.words.language == "cy"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_moon_score_panel_shows_default_names_whole(recording, size):
+    seats = [Seat(HUMAN, "Player 1")] + [Seat(COMPUTER, f"Player {n}", "easy") for n in (2, 3)]
+    app = App(size, language="en", keep_records=False)
+    try:
+        app.play(Match(PlayedGame(Record("moon", 3, 5, {})), seats))
+        recording.clear()
+        frames(app)
+        drawn = {text for text, _ in recording}
+        assert {"Player 1", "Player 2", "Player 3"} <= drawn
+        assert not any(text.startswith("Player") and "…" in text for text in drawn)
+    finally:
+        app.close()
+
+
+def test_the_app_shows_none_of_pygame_guis_own_texts():
+    """pygame_gui translates only the texts of its windows and dialogs (its 17 languages have
+    none of ours); the app uses none of them, so every text it shows is its own."""
+    scenes = Path(__file__).resolve().parent.parent / "scenes"
+    for module in scenes.rglob("*.py"):
+        source = module.read_text(encoding="utf-8")
+        assert "pygame_gui.windows" not in source and "UIMessageWindow" not in source, module
+        assert "UIConfirmationDialog" not in source and "UIFileDialog" not in source, module
