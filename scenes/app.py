@@ -7,6 +7,7 @@ import contextlib
 import time
 import traceback
 
+import i18n
 import pygame
 import pygame_gui
 
@@ -191,6 +192,9 @@ class App:
             starting_language=self.language,
         )
         manager.preload_fonts(preloaded_fonts(self.scale, self.language))
+        # Each manager adds pygame_gui's translations folder to python-i18n's search path again,
+        # and every text a new element shows is looked up once per entry: keep one.
+        i18n.load_path[:] = list(dict.fromkeys(i18n.load_path))
         return manager
 
     def felt(self) -> pygame.Surface:
