@@ -60,8 +60,7 @@ class App:
         if first_start:
             self.settings.language = system_language() or SOURCE_LANGUAGE
         self.words: Words = words_for(language or self.settings.language)
-        if first_start:
-            self._remember_first_language()
+        self._language_unsaved = first_start
         self.stack = SceneStack()
         self.quit_at_end = quit_at_end
         self.keep_records = keep_records
@@ -85,10 +84,12 @@ class App:
     # The language -----------------------------------------------------------------------------
 
     def _remember_first_language(self) -> None:
-        """Save the language the first start chose; quietly, as nobody asked for it (if it
-        cannot be saved, the next start chooses the same way)."""
-        with contextlib.suppress(OSError):
-            save_settings(self.settings)
+        """Save the language the first start chose, on closing (not to slow the first frame)
+        and quietly, as nobody asked for it: if it cannot be saved, the next start chooses the
+        same way. Any other save of the settings remembers it too."""
+        if self._language_unsaved:
+            with contextlib.suppress(OSError):
+                save_settings(self.settings)
 
     @property
     def language(self) -> str:
@@ -228,7 +229,7 @@ class App:
                 )
             self._settings_unsaved = True
             return
-        self._settings_unsaved = False
+        self._settings_unsaved = self._language_unsaved = False
         if note is not None:
             self.notice(note)
 
@@ -274,6 +275,7 @@ class App:
         if self.match is not None:
             self.match.close()
         self.autosaver.flush()
+        self._remember_first_language()
         pygame.quit()
 
     def quit(self, status: int = 0) -> None:
