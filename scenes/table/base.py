@@ -127,6 +127,7 @@ class TableScene(TableInput, Scene):
         self.rects: dict[str, pygame.Rect] = {}
         self.card_sizes: dict[str, tuple[int, int]] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
+        self._said: dict[Message, str] = {}
         self._shapes: dict[tuple, pygame.Surface] = {}
         self._choices_for: tuple | None = None
         self._checked_at = -1
@@ -281,8 +282,17 @@ class TableScene(TableInput, Scene):
         return self.app.px(value)
 
     def words(self, words: Words) -> str:
-        """A message in the app's language (a string as it is)."""
-        return self.app.words.say(words) if isinstance(words, Message) else words
+        """A message in the app's language (a string as it is); the latest are remembered, as
+        the same messages are drawn frame after frame."""
+        if not isinstance(words, Message):
+            return words
+        said = self._said.get(words)
+        if said is None:
+            said = self.app.words.say(words)
+            if len(self._said) >= TEXT_CACHE_LIMIT:
+                del self._said[next(iter(self._said))]
+            self._said[words] = said
+        return said
 
     def text(
         self, words: Words, size: float, colour: tuple[int, int, int] = CREAM, bold: bool = False
@@ -434,6 +444,7 @@ class TableScene(TableInput, Scene):
         }
         self.painter.clear()
         self._texts.clear()
+        self._said.clear()
         self._shapes.clear()
         self.tweens.finish_all()
         self.lay_out_all()
