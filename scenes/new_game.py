@@ -258,8 +258,8 @@ class NewGameScene(UIScene):
         for row, key in enumerate(self.applicable_options()):
             spec = self.rules.option_specs[key]
             top = 206 + row * OPTION_ROW
-            self.label(option_label(key, words), self.rect(660, top, 250, 34))
-            control = self.rect(920, top, 280, 34)
+            self.label(option_label(key, words), self.rect(660, top, 250, 36))
+            control = self.rect(920, top - 1, 280, 36)
             if spec.choices is None:
                 self.text_entry(
                     self.number_texts[key],

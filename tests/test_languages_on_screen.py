@@ -190,11 +190,12 @@ def check_glyphs(text: str, language: str) -> None:
 
 
 def check_fits(text: str, element) -> None:
-    """A pygame_gui label or button's text is no wider than the element."""
+    """A pygame_gui label or button's text is no wider and no higher than the element."""
     if not isinstance(element, UILabel | UIButton):
         return
-    width = element.font.size(text)[0]
+    width, height = element.font.size(text)
     assert width <= element.rect.width, f"{text!r} is {width} px in a {element.rect.width} px box"
+    assert height <= element.rect.height, f"{text!r} is {height} px high in {element.rect}"
 
 
 @pytest.mark.slow
@@ -213,10 +214,11 @@ def test_in_the_pseudo_language_every_text_drawn_came_through_a_catalog(recordin
 
 @pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("language", ["xx", "bn", "cy", "en"])
+@pytest.mark.parametrize("language", ["xx", "bn", "cy", "sw", "en"])
 def test_every_text_has_its_glyphs_and_fits_its_box(recording, language, size):
     pygame.freetype.init()
     app = App(size, language=language, keep_records=False)
+    misfits: list[str] = []
     try:
         for screen in walk(app):
             for text, width in recording:
@@ -225,7 +227,11 @@ def test_every_text_has_its_glyphs_and_fits_its_box(recording, language, size):
             recording.clear()
             for text, element in gui_texts(app):
                 check_glyphs(text, language)
-                check_fits(text, element)
+                try:
+                    check_fits(text, element)
+                except AssertionError as error:
+                    misfits.append(f"{screen}: {error}")
+        assert not misfits, "\n".join(misfits)
     finally:
         app.close()
 
