@@ -60,7 +60,6 @@ from game.rules.uno_duo_cards import (
     CATCH,
     CHALLENGE,
     COLOUR_MESSAGES,
-    COLOUR_NAMES,
     COLOURS,
     DECK_OPTIONS,
     DISCARD,
@@ -426,7 +425,7 @@ class UnoDuoState(GameState):
     def _check_start_colour(self, action: Action) -> Message | None:
         if action.verb != "colour":
             return self._wrong_verb(action)
-        if len(action.args) != 1 or action.args[0] not in COLOUR_NAMES:
+        if len(action.args) != 1 or action.args[0] not in COLOURS:
             return Message(N_("name a colour: colour R, Y, G or B"))
         return None
 
