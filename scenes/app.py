@@ -30,6 +30,9 @@ from scenes.table import table_scene_for
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
 
 FPS = 60
+SMALLEST_WINDOW = (960, 540)
+"""The smallest window the app allows (three quarters of the design size): every text of every
+language fits its box down to it (tests/test_languages_on_screen.py)."""
 TITLE = N_("Trio Table")
 LONGEST_STEP = 0.1
 """The longest time step handed to scenes, so a stall does not make animations jump."""
@@ -156,6 +159,7 @@ class App:
     def _resize_window(self, size: tuple[int, int]) -> None:
         if self.settings.fullscreen:
             return
+        size = (max(size[0], SMALLEST_WINDOW[0]), max(size[1], SMALLEST_WINDOW[1]))  # grows back
         self._windowed_size = size
         if pygame.display.get_surface().get_size() != size:
             pygame.display.set_mode(size, pygame.RESIZABLE)

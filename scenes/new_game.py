@@ -249,7 +249,7 @@ class NewGameScene(UIScene):
             numbers_only=True,
             limit=9,
         )
-        self.help_line(_("empty: a new shuffle each time"), self.rect(395, top + 6, 245, 24))
+        self.help_line(_("empty: a new shuffle each time"), self.rect(395, top + 5, 245, 27))
 
     def build_options(self) -> None:
         """One row per applicable option: its label and control, and its help line below."""
@@ -276,7 +276,7 @@ class NewGameScene(UIScene):
                     control,
                     lambda text, key=key, labels=labels: self.set_option(key, labels[text]),
                 )
-            self.help_line(words.gettext(spec.help), self.rect(660, top + 32, 600, 24))
+            self.help_line(words.gettext(spec.help), self.rect(660, top + 33, 600, 26))
 
     def help_line(self, text: str, rect: pygame.Rect) -> None:
         """A help line in the small font, or the finer one if it would not fit."""

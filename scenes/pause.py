@@ -46,7 +46,7 @@ class PauseScene(UIScene):
             self.button(text, self.rect(440, 200 + index * 72, 400, 56), action)
         if self.exported is not None:
             saved = self.app.words.say(Message(N_("Saved to {path}"), {"path": self.exported}))
-            self.label(saved, self.rect(40, 570, 1200, 30), "@centred")
+            self.label(saved, self.rect(40, 568, 1200, 34), "@centred")
 
     def export(self) -> None:
         """Write the game's record to a file under the user data folder and show where."""

@@ -125,7 +125,7 @@ class SettingsScene(UIScene):
     def row_label(self, label: str, help_text: str, top: float) -> None:
         """A setting's name and, under it, what it does."""
         self.label(label, self.rect(260, top - 1, 420, 32))
-        self.label(help_text, self.rect(260, top + 30, 420, 24), "@help")
+        self.label(help_text, self.rect(260, top + 30, 420, 27), "@help")
 
     def shown(self, stepper: Stepper, value: float) -> str:
         """A stepper's value in words and the language's digits."""

@@ -9,6 +9,7 @@ text is wider than its box."""
 from __future__ import annotations
 
 import random
+import warnings
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -23,7 +24,7 @@ from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
 from game.rules import GAME_NAMES
 from game.words import LANGUAGES
-from scenes.app import App
+from scenes.app import SMALLEST_WINDOW, App
 from scenes.fonts import family_of, font_file
 from scenes.how_to_play import HowToPlayScene
 from scenes.message import MessageScene
@@ -35,7 +36,7 @@ from scenes.settings_scene import SettingsScene
 from scenes.table.base import TableScene
 from scenes.theme import ARROWS
 
-SIZES = ((1280, 720), (960, 540))
+SIZES = ((1280, 720), SMALLEST_WINDOW)
 NAMES = ("Ann", "Bram", "Cleo")
 CARD_FACES = {"ONO", "99", "REV", "R", "-10", "PLAY", "P2", "HOLD", "H", "DOUBLE", "DP"}
 CARD_FACES |= {"SKIP", "WILD", "+4", "+2", "UNO", "S", "W"} | {str(n) for n in range(11)}
@@ -220,20 +221,30 @@ def test_every_text_has_its_glyphs_and_fits_its_box(recording, language, size):
     app = App(size, language=language, keep_records=False)
     misfits: list[str] = []
     try:
-        for screen in walk(app):
-            for text, width in recording:
-                check_glyphs(text, language)
-                assert width <= app.size[0], f"{screen}: {text!r} is wider than the window"
-            recording.clear()
-            for text, element in gui_texts(app):
-                check_glyphs(text, language)
-                try:
-                    check_fits(text, element)
-                except AssertionError as error:
-                    misfits.append(f"{screen}: {error}")
+        with warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always")
+            screens = list(walk_checking(app, language, recording, misfits))
+        too_small = [str(w.message) for w in warned if "too small" in str(w.message)]
+        assert screens and not too_small, "\n".join(too_small)
         assert not misfits, "\n".join(misfits)
     finally:
         app.close()
+
+
+def walk_checking(app: App, language: str, recording, misfits: list[str]) -> Iterator[str]:
+    """Walk the screens checking every text's glyphs and size; misfits are listed."""
+    for screen in walk(app):
+        for text, width in recording:
+            check_glyphs(text, language)
+            assert width <= app.size[0], f"{screen}: {text!r} is wider than the window"
+        recording.clear()
+        for text, element in gui_texts(app):
+            check_glyphs(text, language)
+            try:
+                check_fits(text, element)
+            except AssertionError as error:
+                misfits.append(f"{screen}: {error}")
+        yield screen
 
 
 def test_the_running_total_is_in_bengali_digits_and_the_cards_keep_theirs(recording):
