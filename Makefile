@@ -36,6 +36,9 @@ lint: $(STAMP)
 	$(PY) -m mypy
 
 # Gather every marked text into the template, merge it into each language's catalog, compile.
+# The compiled catalogs are committed (tests/test_catalogs.py checks they are current), so a
+# fresh clone and the packaged app need no step; a new language starts with
+# `.venv/bin/python -m tools.new_catalog LANG` (CLDR's plural rule in its header).
 catalogs: $(STAMP)
 	$(VENV)/bin/pybabel extract -F babel.cfg -k NP_:1,2 -c TRANSLATORS: --add-location=file \
 		--sort-by-file --project="Trio Table" -o $(LOCALE)/trio_table.pot .

@@ -14,9 +14,10 @@ from typing import Any, Protocol
 
 from game.ai.coach import DEFAULT_BUDGET, Advice, advise
 from game.core.errors import RecordError
+from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
 from game.core.messages import N_, Message
 from game.records import PlayedGame, Record
-from game.words import LANGUAGES, SOURCE_LANGUAGE, Words, words_for
+from game.words import Words, words_for
 
 VALUE_DECIMALS = 3
 """How finely the hint prints a move's value."""
@@ -178,6 +179,19 @@ def add_play_parser(commands: SubCommands) -> None:
     play.add_argument("--quit-at-end", action="store_true", help="close when the game ends")
     play.add_argument("--stats", help="write frame-time statistics (JSON) to this file")
     play.add_argument("--screenshot", help="save the last frame (PNG) to this file")
+    play.add_argument(
+        "--lang",
+        type=language_code,
+        help=f"the language of the app's texts for this run: {', '.join(LANGUAGES)}"
+        " (default: the Language setting)",
+    )
+
+
+def language_code(text: str) -> str:
+    """A `--lang` value: one of the languages, or the developers' hidden pseudo-language."""
+    if text not in LANGUAGES and text != PSEUDO_LANGUAGE:
+        raise argparse.ArgumentTypeError(f"choose one of {', '.join(LANGUAGES)}, not {text!r}")
+    return text
 
 
 DEVELOPER_TOOLS = {

@@ -19,6 +19,7 @@ from game.ai.thinker import Thinker, warm_up
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.messages import Message
 from game.core.observation import Observation
 from game.core.protocol import GameRules, GameState, Outcome
 from game.core.seats import Viewer
@@ -184,11 +185,11 @@ class Match:
         seat = self.to_move
         return seat is not None and self.seats[seat].is_human
 
-    def why_illegal(self, action: Action | str) -> str | None:
-        """None if the seat to move may take `action` now, else the reason in a sentence."""
+    def why_illegal(self, action: Action | str) -> Message | None:
+        """None if the seat to move may take `action` now, else the reason as a message (put
+        into words at the edge)."""
         action = Action.parse(action) if isinstance(action, str) else action
-        reason = self.played.state.why_illegal(action)
-        return None if reason is None else str(reason)
+        return self.played.state.why_illegal(action)
 
     def submit(self, action: Action | str) -> list[Event]:
         """A human's action for the seat to move. IllegalAction (nothing changes) if it is not a

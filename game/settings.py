@@ -7,9 +7,10 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from game.core.languages import LANGUAGES
 from game.core.messages import N_, Message, quote
 from game.paths import user_data_dir
-from game.shapes import BOOLEAN, NUMBER, WrongShape, expect, expect_object
+from game.shapes import BOOLEAN, NUMBER, WrongShape, expect, expect_object, json_value
 from game.storage import (
     SMALL_LIMIT,
     BadFile,
@@ -41,6 +42,7 @@ class Settings:
     fullscreen: bool = False
     colour_blind_symbols: bool = True  # a symbol beside every colour
     think_time: float = 1.0  # seconds a computer player takes to move (Hard searches that long)
+    language: str | None = None  # a code of LANGUAGES; None until the first start has chosen
 
     @property
     def search_budget(self) -> float:
@@ -65,6 +67,9 @@ class Settings:
             if known[key].type == "bool":
                 expect(value, BOOLEAN, key)
                 continue
+            if key == "language":
+                _check_language(value)
+                continue
             expect(value, NUMBER, key)
             low, high = RANGES[key]
             if not low <= value <= high:
@@ -83,6 +88,22 @@ class Settings:
             key: float(value) if key in RANGES else value for key, value in data.items()
         }
         return cls(**values)
+
+
+def _check_language(value: Any) -> None:
+    """Raise WrongShape unless `value` is null or the code of one of the languages."""
+    if value is None or (isinstance(value, str) and value in LANGUAGES):
+        return
+    raise WrongShape(
+        Message(
+            N_("{field} must be one of {allowed} or null, not {value}"),
+            {
+                "field": quote("language"),
+                "allowed": ", ".join(LANGUAGES),
+                "value": json_value(value),
+            },
+        )
+    )
 
 
 def load_settings(folder: Path | None = None) -> tuple[Settings, Message | None]:

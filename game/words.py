@@ -11,39 +11,53 @@ from __future__ import annotations
 
 import gettext
 import os
-from functools import cache
-from typing import Any
+from functools import cache, cached_property
+from typing import TYPE_CHECKING, Any
 
-from babel import Locale
-from babel.numbers import format_decimal
-
+from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
 from game.core.messages import N_, Message
 from game.paths import asset_path
 
-DOMAIN = "trio_table"
-SOURCE_LANGUAGE = "en"
-LANGUAGES: dict[str, str] = {"en": "English", "cy": "Cymraeg", "sw": "Kiswahili", "bn": "বাংলা"}
-"""The languages the app speaks, each by its own name."""
+if TYPE_CHECKING:
+    from babel import Locale
 
-_DIGITS = {"beng": "০১২৩৪৫৬৭৮৯"}
-"""Digits of the numbering systems the languages use besides the Latin one."""
+DOMAIN = "trio_table"
+__all__ = ["LANGUAGES", "PSEUDO_LANGUAGE", "SOURCE_LANGUAGE", "Words", "words_for"]
+
+DIGITS = {"bn": "০১২৩৪৫৬৭৮৯"}
+"""The digits of the languages that do not write Latin ones: CLDR's default numbering system of
+each (a test holds this to CLDR). Written out, because loading a locale's CLDR data costs about
+a tenth of a second at start-up; whole numbers, the ones drawn, need nothing more."""
+MINUS = "-"
+"""CLDR's minus sign in every language here."""
 
 
 class Words:
     """One language's words: `say(message)` for the rules' messages, `gettext`/`ngettext`/
     `pgettext` for the app's own texts, `number(n)` for a number in the language's digits."""
 
-    def __init__(self, language: str, translations: gettext.NullTranslations) -> None:
+    def __init__(
+        self, language: str, translations: gettext.NullTranslations, locale: str | None = None
+    ) -> None:
         self.language = language
-        self.locale = Locale.parse(language)
+        self._locale_code = locale or language
         self._translations = translations
-        digits = _DIGITS.get(self.locale.default_numbering_system)
+        digits = DIGITS.get(self._locale_code)
         self._digits = str.maketrans("0123456789", digits) if digits else None
         self.problem: Message | None = None
 
+    @cached_property
+    def locale(self) -> Locale:
+        """The language's CLDR locale (Babel and its data are loaded when first needed, for
+        decimals: not at start-up)."""
+        from babel import Locale
+
+        return Locale.parse(self._locale_code)
+
     def gettext(self, text: str) -> str:
-        """`text` (an English message id) in this language."""
-        return self._translations.gettext(text)
+        """`text` (an English message id) in this language ("" stays "": gettext would give the
+        catalog's header)."""
+        return self._translations.gettext(text) if text else ""
 
     def ngettext(self, singular: str, plural: str, count: int) -> str:
         """The form of a counted text that `count` calls for, in this language."""
@@ -54,9 +68,19 @@ class Words:
         return self._translations.pgettext(context, text)
 
     def number(self, value: int | float) -> str:
-        """A number as this language writes it (Bengali digits for Bengali)."""
-        text = format_decimal(value, locale=self.locale, group_separator=False)
+        """A number as this language writes it (Bengali digits for Bengali). Whole numbers, the
+        ones drawn every frame, skip Babel's formatting (they have no separators here)."""
+        if isinstance(value, int):
+            text = str(value) if value >= 0 else MINUS + str(-value)
+        else:
+            from babel.numbers import format_decimal
+
+            text = format_decimal(value, locale=self.locale, group_separator=False)
         return text.translate(self._digits) if self._digits else text
+
+    def signed(self, value: int) -> str:
+        """A whole number with its sign, + for a gain (points in a score history)."""
+        return "+" + self.number(value) if value > 0 else self.number(value)
 
     def digits(self, text: str) -> str:
         """`text` with its ASCII digits in this language's digits (for counters and totals)."""
@@ -91,7 +115,12 @@ def catalog_path(language: str) -> str:
 
 @cache
 def words_for(language: str) -> Words:
-    """The words of `language` (one of LANGUAGES; anything else gets English)."""
+    """The words of `language` (one of LANGUAGES, or the pseudo-language; anything else gets
+    English)."""
+    if language == PSEUDO_LANGUAGE:
+        from game.pseudo import pseudo_translations  # a developer's check: loaded only for it
+
+        return Words(language, pseudo_translations(), SOURCE_LANGUAGE)
     if language not in LANGUAGES:
         language = SOURCE_LANGUAGE
     if language == SOURCE_LANGUAGE:

@@ -3,12 +3,15 @@ Every scene is given the one `App`."""
 
 from __future__ import annotations
 
+import contextlib
 import time
 import traceback
 
+import i18n
 import pygame
 import pygame_gui
 
+from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
 from game.core.messages import N_, Message
 from game.history import record_finished_game
 from game.match import Match
@@ -16,8 +19,9 @@ from game.paths import asset_path
 from game.saves import AutosaveWriter, write_crash_report
 from game.settings import load_settings, save_settings
 from game.storage import os_cause
+from game.words import Words, system_language, words_for
 from scenes.first_frame import note_first_frame
-from scenes.fonts import load_bengali_font, load_font
+from scenes.fonts import LATIN, family_for, family_of, load_font
 from scenes.menu import MenuScene
 from scenes.message import MessageScene, NoticeBoard
 from scenes.scene import SceneStack
@@ -26,16 +30,21 @@ from scenes.table import table_scene_for
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
 
 FPS = 60
-TITLE = "Trio Table"
+SMALLEST_WINDOW = (960, 540)
+"""The smallest window the app allows (three quarters of the design size): every text of every
+language fits its box down to it (tests/test_languages_on_screen.py)."""
+TITLE = N_("Trio Table")
 LONGEST_STEP = 0.1
 """The longest time step handed to scenes, so a stall does not make animations jump."""
 
 
 class App:
-    """What every scene gets: `window`, `stack`, `settings`, `size`, fonts, a pygame_gui manager
-    maker, notices, and the match in play. `run()` is the main loop; `step()` is one frame of it
-    (tests drive it frame by frame). Without `keep_records` (autoplay runs), games are neither
-    autosaved nor added to the history, so a benchmark never replaces the player's saved game."""
+    """What every scene gets: `window`, `stack`, `settings`, `size`, `words` (the texts in the
+    player's language), fonts, a pygame_gui manager maker, notices, and the match in play.
+    `run()` is the main loop; `step()` is one frame of it (tests drive it frame by frame).
+    Without `keep_records` (autoplay runs), games are neither autosaved nor added to the history,
+    so a benchmark never replaces the player's saved game. `language` (the command line's
+    --lang) overrides the Language setting for this run without being saved."""
 
     def __init__(
         self,
@@ -44,11 +53,18 @@ class App:
         quit_at_end: bool = False,
         speed: float = 1.0,
         keep_records: bool = True,
+        language: str | None = None,
     ) -> None:
         pygame.init()
         self.settings, settings_problem = load_settings()
-        self.stack = SceneStack()
+        self._settings_unsaved = False
         self.notices = NoticeBoard()
+        first_start = self.settings.language is None
+        if first_start:
+            self.settings.language = system_language() or SOURCE_LANGUAGE
+        self.words: Words = words_for(language or self.settings.language)
+        self._language_unsaved = first_start
+        self.stack = SceneStack()
         self.quit_at_end = quit_at_end
         self.keep_records = keep_records
         self.speed = speed
@@ -56,16 +72,47 @@ class App:
         self.autosaver = AutosaveWriter()
         self.frame_ms: list[float] = []
         self.status: int | None = None
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._fonts: dict[tuple[str, bool, int], pygame.font.Font] = {}
         self._felt: pygame.Surface | None = None
         self._windowed_size = size
         self._crash_scene: MessageScene | None = None
-        self._settings_unsaved = False
-        pygame.display.set_caption(TITLE)
+        pygame.display.set_caption(self.words.gettext(TITLE))
         pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))
         self.window = self._open_window()
         if settings_problem:
             self.notice(settings_problem)
+        if self.words.problem:
+            self.notice(self.words.problem)
+
+    # The language -----------------------------------------------------------------------------
+
+    def _remember_first_language(self) -> None:
+        """Save the language the first start chose, on closing (not to slow the first frame)
+        and quietly, as nobody asked for it: if it cannot be saved, the next start chooses the
+        same way. Any other save of the settings remembers it too."""
+        if self._language_unsaved:
+            with contextlib.suppress(OSError):
+                save_settings(self.settings)
+
+    @property
+    def language(self) -> str:
+        """The code of the language the app speaks now."""
+        return self.words.language
+
+    def set_language(self, language: str) -> None:
+        """Speak `language` from now on: remember it (the pseudo-language is never remembered),
+        and put every screen on the stack into its words and fonts at once, without a restart."""
+        if language not in LANGUAGES and language != PSEUDO_LANGUAGE:
+            raise ValueError(f"no language {language!r}")
+        if language in LANGUAGES:
+            self.settings.language = language
+            self.save_settings()
+        self.words = words_for(language)
+        self._fonts.clear()
+        pygame.display.set_caption(self.words.gettext(TITLE))
+        if self.words.problem:
+            self.notice(self.words.problem)
+        self.stack.language_changed()
 
     # The window -----------------------------------------------------------------------------
 
@@ -112,6 +159,7 @@ class App:
     def _resize_window(self, size: tuple[int, int]) -> None:
         if self.settings.fullscreen:
             return
+        size = (max(size[0], SMALLEST_WINDOW[0]), max(size[1], SMALLEST_WINDOW[1]))  # grows back
         self._windowed_size = size
         if pygame.display.get_surface().get_size() != size:
             pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -123,26 +171,35 @@ class App:
 
     # What scenes use --------------------------------------------------------------------------
 
-    def font(self, size_px: int, bold: bool = False) -> pygame.font.Font:
-        """The bundled UI font at `size_px` pixels (cached)."""
-        key = ("bold" if bold else "regular", size_px)
+    def font(self, size_px: int, bold: bool = False, text: str = "") -> pygame.font.Font:
+        """The bundled font of the language at `size_px` pixels (cached); given the `text` to
+        draw, a font that can draw it (Bengali letters in a Latin-script language)."""
+        family = family_of(text, self.language) if text else family_for(self.language)
+        key = (family.name, bold, size_px)
         if key not in self._fonts:
-            self._fonts[key] = load_font(size_px, bold)
+            self._fonts[key] = load_font(size_px, bold, family)
         return self._fonts[key]
 
-    def bengali_font(self, size_px: int) -> pygame.font.Font:
-        """The bundled Bengali font, shaping set to the Bengali script (cached)."""
-        key = ("bengali", size_px)
+    def card_font(self, size_px: int, bold: bool = False) -> pygame.font.Font:
+        """The font printed on the cards, the same in every language."""
+        key = (LATIN.name, bold, size_px)
         if key not in self._fonts:
-            self._fonts[key] = load_bengali_font(size_px)
+            self._fonts[key] = load_font(size_px, bold, LATIN)
         return self._fonts[key]
 
     def ui_manager(self) -> pygame_gui.UIManager:
-        """A fresh pygame_gui manager at the window's size with the theme at the window's scale."""
+        """A fresh pygame_gui manager at the window's size, in the app's language, with the
+        theme's fonts at the window's scale."""
         manager = pygame_gui.UIManager(
-            self.size, ui_theme(self.scale), enable_live_theme_updates=False
+            self.size,
+            ui_theme(self.scale, self.language),
+            enable_live_theme_updates=False,
+            starting_language=self.language,
         )
-        manager.preload_fonts(preloaded_fonts(self.scale))
+        manager.preload_fonts(preloaded_fonts(self.scale, self.language))
+        # Each manager adds pygame_gui's translations folder to python-i18n's search path again,
+        # and every text a new element shows is looked up once per entry: keep one.
+        i18n.load_path[:] = list(dict.fromkeys(i18n.load_path))
         return manager
 
     def felt(self) -> pygame.Surface:
@@ -157,8 +214,9 @@ class App:
         return self.settings.animation_speed * self.speed
 
     def notice(self, text: str | Message) -> None:
-        """Show a one-sentence message over whatever is on screen for a few seconds."""
-        self.notices.add(str(text))
+        """Show a one-sentence message (in the app's language) over whatever is on screen for a
+        few seconds."""
+        self.notices.add(self.words.say(text))
 
     def save_settings(self) -> None:
         """Remember the settings as they are now; if they cannot be written, say so once (until
@@ -175,7 +233,7 @@ class App:
                 )
             self._settings_unsaved = True
             return
-        self._settings_unsaved = False
+        self._settings_unsaved = self._language_unsaved = False
         if note is not None:
             self.notice(note)
 
@@ -221,6 +279,7 @@ class App:
         if self.match is not None:
             self.match.close()
         self.autosaver.flush()
+        self._remember_first_language()
         pygame.quit()
 
     def quit(self, status: int = 0) -> None:
@@ -255,7 +314,7 @@ class App:
             self.quit(0)
             return
         self.stack.draw(self.window)
-        self.notices.draw(self.window, self.font(self.px(19)))
+        self.notices.draw(self.window, lambda text: self.font(self.px(19), text=text))
         pygame.display.flip()
         if not self.frame_ms:
             note_first_frame()
@@ -282,12 +341,13 @@ class App:
         record = None if self.match is None else self.match.record
         try:
             path = write_crash_report(record, trace)
-            message = f"Something went wrong, sorry: a crash report was written to {path}."
+            written = N_("Something went wrong, sorry: a crash report was written to {path}.")
+            message = Message(written, {"path": str(path)})
         except OSError as error:
             unwritten = N_(
                 "Something went wrong, sorry, and no crash report could be written ({cause})."
             )
-            message = str(Message(unwritten, {"cause": os_cause(error)}))
+            message = Message(unwritten, {"cause": os_cause(error)})
         if self.match is not None:
             self.match.close()
             self.match = None

@@ -1,17 +1,51 @@
-"""The bundled fonts (Noto Sans, Noto Sans Bengali; OFL, see assets/fonts/OFL.txt): the app never
-falls back to a system font. `App.font` caches what these load."""
+"""The bundled fonts (OFL, see assets/fonts/OFL.txt): the app never falls back to a system font.
+
+Latin-script languages are drawn in Noto Sans. Bengali is drawn in Trio Sans Bengali, Noto Sans
+Bengali with Noto Sans's Latin letters added (tools/merge_fonts.py), shaped with the Bengali
+script, so one font draws a Bengali sentence with a Latin player name in it. A text with any
+Bengali letter in it (a player's name, the language's own name) takes the Bengali family in
+every language. `App.font` caches what these load."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from game.paths import asset_path
 
-REGULAR = "NotoSans-Regular.ttf"
-BOLD = "NotoSans-Bold.ttf"
-BENGALI = "NotoSansBengali-Regular.ttf"
+
+@dataclass(frozen=True)
+class FontFamily:
+    """A regular and a bold font file and the script HarfBuzz shapes them with (None: as
+    SDL_ttf does by default, right for Latin)."""
+
+    name: str
+    regular: str
+    bold: str
+    script: str | None = None
+
+
+LATIN = FontFamily("noto", "NotoSans-Regular.ttf", "NotoSans-Bold.ttf")
+BENGALI = FontFamily(
+    "trio_bengali", "TrioSansBengali-Regular.ttf", "TrioSansBengali-Bold.ttf", "Beng"
+)
+FAMILIES = {"bn": BENGALI}
+"""The family of each language that is not drawn in Latin letters."""
+_BENGALI_LETTERS = re.compile("[\u0980-\u09ff]")
+
+
+def family_for(language: str) -> FontFamily:
+    """The font family the texts of `language` are drawn in."""
+    return FAMILIES.get(language, LATIN)
+
+
+def family_of(text: str, language: str) -> FontFamily:
+    """The family that can draw `text` in a screen of `language`: Bengali when it has a Bengali
+    letter in it, else the language's."""
+    return BENGALI if _BENGALI_LETTERS.search(text) else family_for(language)
 
 
 def font_file(name: str) -> Path:
@@ -19,16 +53,12 @@ def font_file(name: str) -> Path:
     return asset_path("fonts", name)
 
 
-def load_font(size_px: int, bold: bool = False) -> pygame.font.Font:
-    """The Latin-script UI font at `size_px` pixels."""
-    return pygame.font.Font(font_file(BOLD if bold else REGULAR), max(6, size_px))
-
-
-def load_bengali_font(size_px: int) -> pygame.font.Font:
-    """A font that shapes Bengali text correctly (HarfBuzz script `Beng`)."""
-    bengali = pygame.font.Font(font_file(BENGALI), max(6, size_px))
-    bengali.set_script("Beng")
-    return bengali
+def load_font(size_px: int, bold: bool = False, family: FontFamily = LATIN) -> pygame.font.Font:
+    """A font of `family` at `size_px` pixels, shaped with the family's script."""
+    font = pygame.font.Font(font_file(family.bold if bold else family.regular), max(6, size_px))
+    if family.script is not None:
+        font.set_script(family.script)
+    return font
 
 
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:

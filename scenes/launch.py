@@ -14,31 +14,37 @@ from pathlib import Path
 import pygame
 
 from game.core.errors import RecordError
+from game.core.languages import SOURCE_LANGUAGE
 from game.core.messages import N_, Message
 from game.core.options import resolve_options
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.rules import find_game
 from game.saves import LEVELS
 from game.storage import BadFile, parse_json
+from game.words import Words, words_for
 from scenes.app import App
-from scenes.new_game import computer_name, usual_player_count
+from scenes.new_game import computer_name, player_name, usual_player_count
 
 
 class LaunchError(ValueError):
     """A command-line choice that cannot start a game; the message says which and why."""
 
 
-def parse_seats(text: str | None, players: int, autoplay: bool) -> list[Seat]:
+def parse_seats(
+    text: str | None, players: int, autoplay: bool, words: Words | None = None
+) -> list[Seat]:
     """Seats from `human:NAME,ai:LEVEL,…`; by default seat 0 is a human and the rest Normal
-    computers. With `autoplay` every seat is a computer (humans become Normal)."""
-    specs = text.split(",") if text else ["human:Player 1"] + ["ai:normal"] * (players - 1)
+    computers. With `autoplay` every seat is a computer (humans become Normal). A human with no
+    name is "Player N" in `words`' language (English without)."""
+    words = words or words_for(SOURCE_LANGUAGE)
+    specs = text.split(",") if text else ["human:"] + ["ai:normal"] * (players - 1)
     if len(specs) != players:
         raise LaunchError(f"--seats names {len(specs)} seats for {players} players")
     seats = []
     for index, spec in enumerate(specs):
         kind, _, value = spec.partition(":")
         if kind == "human" and not autoplay:
-            seats.append(Seat(HUMAN, value or f"Player {index + 1}"))
+            seats.append(Seat(HUMAN, value or player_name(index, words)))
         elif kind == "human" or (kind == "ai" and value in LEVELS):
             level = value if kind == "ai" else "normal"
             seats.append(Seat(COMPUTER, computer_name(index), level))
@@ -63,7 +69,7 @@ def match_from_args(args: argparse.Namespace) -> Match:
     if players is None:
         counts = rules.player_counts(resolve_options(rules.option_specs, options))
         players = len(args.seats.split(",")) if args.seats else usual_player_count(counts)
-    seats = parse_seats(args.seats, players, args.autoplay)
+    seats = parse_seats(args.seats, players, args.autoplay, words_for(args.lang or SOURCE_LANGUAGE))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     return Match.new(args.game, players, options, seed, seats)
 
@@ -95,7 +101,12 @@ def launch(args: argparse.Namespace) -> int:
     except (LaunchError, RecordError) as error:
         print(f"cannot start the game: {error}", file=sys.stderr)
         return 2
-    app = App(quit_at_end=args.quit_at_end, speed=args.speed, keep_records=not args.autoplay)
+    app = App(
+        quit_at_end=args.quit_at_end,
+        speed=args.speed,
+        keep_records=not args.autoplay,
+        language=args.lang,
+    )
     try:
         if match is None:
             app.show_menu()

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.messages import NP_, Message
 from game.history import finished_summary
 from game.match import Match
-from game.rules import find_game
+from game.rules import GAME_NAMES, find_game
 from game.saves import has_autosave, load_autosave
 from scenes.guides import game_painters
 from scenes.how_to_play import HowToPlayScene
@@ -57,17 +58,19 @@ class MenuScene(UIScene):
 
     def build(self) -> None:
         """The title, the buttons in a column, and a line about the last finished game."""
-        self.title("Trio Table", 76)
-        self.label(
-            "ONO 99  ·  UNO Duo  ·  Three-Player Moon", self.rect(0, 160, 1280, 34), "@centred"
-        )
-        entries = [("New game", self.new_game)]
+        _ = self.app.words.gettext
+        # TRANSLATORS: the name of the app, shown as the menu's title and the window's.
+        self.title(_("Trio Table"), 76)
+        titles = (_(find_game(game).title) for game in GAME_NAMES)
+        self.label("  ·  ".join(titles), self.rect(0, 160, 1280, 34), "@centred")
+        # TRANSLATORS: the menu's buttons; at most about 24 characters each.
+        entries = [(_("New game"), self.new_game)]
         if has_autosave():
-            entries.append(("Continue", self.continue_game))
+            entries.append((_("Continue"), self.continue_game))
         entries += [
-            ("How to play", self.how_to_play),
-            ("Settings", self.settings),
-            ("Quit", self.app.quit),
+            (_("How to play"), self.how_to_play),
+            (_("Settings"), self.settings),
+            (_("Quit"), self.app.quit),
         ]
         top = 250
         for text, action in entries:
@@ -85,9 +88,19 @@ class MenuScene(UIScene):
             self.app.notice(problem)
         if last is None:
             return ""
-        title = find_game(last.game).title
-        games = f"{count} finished game" + ("" if count == 1 else "s")
-        return f"{games}; the last, {title}, was won by {last.winner_name}."
+        summary = Message.counted(
+            # TRANSLATORS: {title} is a game's name, {player} the winner's name.
+            NP_(
+                "{count} finished game; the last, {title}, was won by {player}.",
+                "{count} finished games; the last, {title}, was won by {player}.",
+            ),
+            {
+                "count": count,
+                "title": Message(find_game(last.game).title),
+                "player": last.winner_name,
+            },
+        )
+        return self.app.words.say(summary)
 
     def new_game(self) -> None:
         """Open the new-game screen."""

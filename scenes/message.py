@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 from pygame_gui.elements import UITextBox
 
+from game.core.messages import Message
 from scenes.fonts import wrap_text
 from scenes.theme import CREAM, GOLD, PANEL
 from scenes.ui_scene import UIScene
@@ -64,17 +65,20 @@ class NoticeBoard:
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
-        """Draw the banners, stacked from the top centre of `surface`."""
+    def draw(self, surface: pygame.Surface, font_for: Callable[[str], pygame.font.Font]) -> None:
+        """Draw the banners, stacked from the top centre of `surface`, each sentence in the font
+        `font_for` gives for it."""
         self.rects = []
-        margin = font.get_height() // 2
-        top = margin
+        top = 0
         for notice in self.notices:
+            font = font_for(notice.text)
+            margin = font.get_height() // 2
+            top = top + margin // 2 if top else margin
             banner = self._banner(notice.text, font, surface.get_width())
             rect = banner.get_rect(midtop=(surface.get_width() // 2, top))
             surface.blit(banner, rect)
             self.rects.append(rect)
-            top = rect.bottom + margin // 2
+            top = rect.bottom
 
     def _banner(self, text: str, font: pygame.font.Font, width: int) -> pygame.Surface:
         """One notice drawn as a framed banner (cached per text, font and window width)."""
@@ -102,15 +106,18 @@ class NoticeBoard:
 class MessageScene(UIScene):
     """A message and an OK button (Enter works too); OK calls `on_close`."""
 
-    def __init__(self, app, text: str, on_close: Callable[[], None]) -> None:
+    def __init__(self, app, message: Message, on_close: Callable[[], None]) -> None:
         super().__init__(app)
-        self.text = text
+        self.message = message
         self.on_close = on_close
 
     def build(self) -> None:
         """The sentence in a box and the OK button under it."""
-        UITextBox(html.escape(self.text), self.rect(240, 220, 800, 200), self.manager)
-        self.button("OK", self.rect(540, 460, 200, 56), self.on_close)
+        _ = self.app.words.gettext
+        text = html.escape(self.app.words.say(self.message))
+        UITextBox(text, self.rect(240, 220, 800, 200), self.manager)
+        # TRANSLATORS: a button that closes a message.
+        self.button(_("OK"), self.rect(540, 460, 200, 56), self.on_close)
 
     def handle_ui(self, event: pygame.event.Event) -> bool:
         """Enter is OK."""

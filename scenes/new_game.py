@@ -11,14 +11,50 @@ from typing import Any
 import pygame
 
 from game.core.errors import RecordError
+from game.core.messages import N_, Message
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.rules import GAME_NAMES, find_game
 from game.saves import LEVELS
+from game.words import Words
 from scenes.theme import TEXT_SIZES
 from scenes.ui_scene import UIScene
 
 COMPUTER_NAMES = ("Ada", "Bram", "Cleo", "Dara", "Emeka", "Farah", "Gus", "Hana")
-KINDS = ["Human"] + [f"Computer ({level.title()})" for level in LEVELS]
+"""The computer players' names: names, not words, the same in every language."""
+KINDS = (
+    # TRANSLATORS: the kinds of player a seat can hold, in a drop-down list.
+    N_("Human"),
+    N_("Computer (Easy)"),
+    N_("Computer (Normal)"),
+    N_("Computer (Hard)"),
+)
+"""The entries of a seat's kind list: a human, then a computer of each level of LEVELS."""
+PLAYER_NAME = N_("Player {number}")
+"""The name of a human who typed none."""
+OPTION_LABELS = {
+    # TRANSLATORS: the names of the games' options on the new-game screen, at most ~22 letters.
+    "edition": N_("Edition"),
+    "scoring": N_("Scoring"),
+    "target": N_("Target"),
+    "finish": N_("Finish"),
+    "ono_on_round_ten": N_("ONO on round ten"),
+    "draw_race": N_("Draw race"),
+    "deck": N_("Deck"),
+    "forced_bid": N_("Forced bid"),
+    "doubles_trump": N_("Doubles trump"),
+    "no_trump": N_("No trump"),
+}
+VALUE_LABELS = {
+    # TRANSLATORS: the values of the games' options, in drop-down lists.
+    True: N_("On"),
+    False: N_("Off"),
+    "elimination": N_("elimination"),
+    "tokens": N_("tokens"),
+    "points": N_("points"),
+    "last_standing": N_("last standing"),
+    "lowest_score": N_("lowest score"),
+}
+"""Option values in words; the others (editions, deck sizes) are numbers."""
 SEAT_ROW, OPTION_ROW = 42, 58
 
 
@@ -32,45 +68,52 @@ def computer_name(index: int) -> str:
     return COMPUTER_NAMES[index % len(COMPUTER_NAMES)]
 
 
+def player_name(index: int, words: Words) -> str:
+    """The name of a human in seat `index` who typed none: "Player 1" in the language."""
+    return words.say(Message(PLAYER_NAME, {"number": index + 1}))
+
+
 @dataclass
 class SeatChoice:
-    """What the screen holds for one seat: a human's typed name, or a computer level."""
+    """What the screen holds for one seat: a human's typed name ("" for the default one), or a
+    computer level."""
 
     name: str
     level: str | None  # None: a human
 
-    def seat(self, index: int) -> Seat:
-        """The match seat; a human with no name is called "Player N"."""
+    def seat(self, index: int, words: Words) -> Seat:
+        """The match seat; a human with no name is called "Player N" in the language."""
         if self.level is None:
-            return Seat(HUMAN, self.name.strip() or f"Player {index + 1}")
+            return Seat(HUMAN, self.name.strip() or player_name(index, words))
         return Seat(COMPUTER, computer_name(index), self.level)
 
     @property
-    def kind_label(self) -> str:
-        """The entry of the kind list that describes this seat."""
-        return "Human" if self.level is None else f"Computer ({self.level.title()})"
+    def kind(self) -> str:
+        """The entry of KINDS that describes this seat."""
+        return KINDS[0 if self.level is None else LEVELS.index(self.level) + 1]
 
 
-def as_sentence(text: str) -> str:
-    """`text` with a capital first letter and a full stop at the end."""
+def as_sentence(text: str, words: Words) -> str:
+    """`text` with a capital first letter (where the script has capitals) and the language's
+    full stop at the end."""
     text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    if text.endswith((".", "!", "?", "।")):
+        return text
+    # TRANSLATORS: a sentence made of a reason; keep {reason} and end it as a sentence ends.
+    return words.say(Message(N_("{reason}."), {"reason": text}))
 
 
-def option_label(key: str, title: str) -> str:
-    """An option key as a label, keeping the game title's capitals: `ono_on_round_ten` of
-    "ONO 99" → "ONO on round ten"."""
-    capitals = {word for word in title.split() if word.isupper()}
-    words = [word.upper() if word.upper() in capitals else word for word in key.split("_")]
-    text = " ".join(words)
-    return text[:1].upper() + text[1:]
+def option_label(key: str, words: Words) -> str:
+    """An option's name in the language: `ono_on_round_ten` → "ONO on round ten"."""
+    return words.gettext(OPTION_LABELS[key])
 
 
-def value_label(value: Any) -> str:
-    """An option value as shown: True → "On", `last_standing` → "last standing"."""
-    if isinstance(value, bool):
-        return "On" if value else "Off"
-    return str(value).replace("_", " ")
+def value_label(value: Any, words: Words) -> str:
+    """An option value as shown: True → "On", `last_standing` → "last standing", numbers (the
+    editions and decks) in the language's digits."""
+    if isinstance(value, bool) or value in VALUE_LABELS:
+        return words.gettext(VALUE_LABELS[value])
+    return words.digits(str(value))
 
 
 class NewGameScene(UIScene):
@@ -80,11 +123,9 @@ class NewGameScene(UIScene):
 
     def __init__(self, app, game: str = GAME_NAMES[0]) -> None:
         super().__init__(app)
-        self.seats = [SeatChoice("Player 1", None)] + [
-            SeatChoice(f"Player {index + 1}", "normal") for index in range(1, 8)
-        ]
+        self.seats = [SeatChoice("", None)] + [SeatChoice("", "normal") for _ in range(1, 8)]
         self.seed_text = ""
-        self.error = ""
+        self.error: Message | None = None
         self.choose_game(game)
 
     # The model --------------------------------------------------------------------------------
@@ -102,7 +143,7 @@ class NewGameScene(UIScene):
             if self.rules.option_specs[key].choices is None
         }
         self.players = usual_player_count(self.rules.player_counts(self.options))
-        self.error = ""
+        self.error = None
 
     def applicable_options(self) -> list[str]:
         """The option keys that make sense with the current choices, in the game's order."""
@@ -116,15 +157,15 @@ class NewGameScene(UIScene):
         self.rebuild()
 
     def chosen_options(self) -> dict[str, Any]:
-        """The options to start with: every applicable key. ValueError if a number is bad."""
+        """The options to start with: every applicable key. RecordError if a number is bad."""
         chosen = {}
         for key in self.applicable_options():
             if key in self.number_texts:
                 text = self.number_texts[key]
                 if not text.isdecimal() or int(text) <= 0:
-                    raise ValueError(
-                        f"{option_label(key, self.rules.title)} must be a whole number above 0."
-                    )
+                    # TRANSLATORS: {option} is an option's name, e.g. "Target".
+                    whole = N_("{option} must be a whole number above 0.")
+                    raise RecordError(Message(whole, {"option": Message(OPTION_LABELS[key])}))
                 chosen[key] = int(text)
             else:
                 chosen[key] = self.options[key]
@@ -137,57 +178,70 @@ class NewGameScene(UIScene):
         return random.SystemRandom().randrange(2**31)
 
     def build_match(self) -> Match:
-        """The match these choices describe; ValueError or RecordError say what is wrong."""
-        seats = [choice.seat(index) for index, choice in enumerate(self.seats[: self.players])]
+        """The match these choices describe; RecordError says what is wrong."""
+        words = self.app.words
+        seats = [
+            choice.seat(index, words) for index, choice in enumerate(self.seats[: self.players])
+        ]
         return Match.new(self.game, self.players, self.chosen_options(), self.chosen_seed(), seats)
 
     # The screen -------------------------------------------------------------------------------
 
     def build(self) -> None:
         """Game buttons on top, seats on the left, options on the right, Back and Start below."""
-        self.title("New game")
+        words = self.app.words
+        _ = words.gettext
+        self.title(_("New game"))
         self.tab_row(
-            {game: find_game(game).title for game in GAME_NAMES}, self.game, self.pick_game
+            {game: _(find_game(game).title) for game in GAME_NAMES}, self.game, self.pick_game
         )
         self.build_seats()
         self.build_options()
-        if self.error:
-            self.label(self.error, self.rect(80, 606, 1120, 30), "@warning")
-        self.button("Back", self.rect(80, 644, 220, 54), self.app.stack.pop)
-        self.button("Start", self.rect(980, 644, 220, 54), self.start)
+        if self.error is not None:
+            error = as_sentence(words.say(self.error), words)
+            self.label(error, self.rect(80, 606, 1120, 30), "@warning")
+        # TRANSLATORS: buttons; at most about 14 characters.
+        self.button(_("Back"), self.rect(80, 644, 220, 54), self.app.stack.pop)
+        self.button(_("Start"), self.rect(980, 644, 220, 54), self.start)
 
     def build_seats(self) -> None:
         """The number of players and one row per seat: kind, and a name for humans."""
+        words = self.app.words
+        _ = words.gettext
         counts = self.rules.player_counts(self.options)
-        self.label("Players", self.rect(80, 160, 200, 40), "@heading")
+        self.label(_("Players"), self.rect(80, 160, 200, 40), "@heading")
         if len(counts) > 1:
+            numbers = {words.number(count): count for count in counts}
             self.dropdown(
-                [str(count) for count in counts],
-                str(self.players),
+                list(numbers),
+                words.number(self.players),
                 self.rect(300, 162, 120, 36),
-                self.set_players,
+                lambda text: self.set_players(numbers[text]),
             )
         else:
-            self.label(f"{self.players}", self.rect(300, 162, 120, 36))
+            self.label(words.number(self.players), self.rect(300, 162, 120, 36))
+        kinds = [_(kind) for kind in KINDS]
         for index, choice in enumerate(self.seats[: self.players]):
             top = 212 + index * SEAT_ROW
             self.dropdown(
-                KINDS,
-                choice.kind_label,
-                self.rect(80, top, 250, 36),
-                lambda text, index=index: self.set_kind(index, text),
+                kinds,
+                _(choice.kind),
+                self.rect(80, top, 300, 36),
+                lambda text, index=index: self.set_kind(index, kinds.index(text)),
             )
             if choice.level is None:
                 self.text_entry(
-                    choice.name,
-                    self.rect(345, top, 275, 36),
+                    choice.name or player_name(index, words),
+                    self.rect(392, top, 248, 36),
                     lambda text, choice=choice: setattr(choice, "name", text),
                     limit=16,
                 )
             else:
-                self.label(choice.seat(index).name, self.rect(355, top, 265, 36), "@help")
+                name = choice.seat(index, words).name
+                self.label(name, self.rect(400, top, 240, 36), "@help")
         top = 212 + self.players * SEAT_ROW + 8
-        self.label("Seed", self.rect(80, top, 100, 36))
+        # TRANSLATORS: the number that fixes the shuffle, so a game can be played again.
+        self.label(_("Seed"), self.rect(80, top, 100, 36))
         self.text_entry(
             self.seed_text,
             self.rect(180, top, 200, 36),
@@ -195,16 +249,17 @@ class NewGameScene(UIScene):
             numbers_only=True,
             limit=9,
         )
-        self.label("empty: a new shuffle each time", self.rect(395, top, 240, 36), "@help")
+        self.help_line(_("empty: a new shuffle each time"), self.rect(395, top + 5, 245, 27))
 
     def build_options(self) -> None:
         """One row per applicable option: its label and control, and its help line below."""
-        self.label("Options", self.rect(660, 160, 300, 40), "@heading")
+        words = self.app.words
+        self.label(words.gettext("Options"), self.rect(660, 160, 300, 40), "@heading")
         for row, key in enumerate(self.applicable_options()):
             spec = self.rules.option_specs[key]
             top = 206 + row * OPTION_ROW
-            self.label(option_label(key, self.rules.title), self.rect(660, top, 250, 34))
-            control = self.rect(920, top, 280, 34)
+            self.label(option_label(key, words), self.rect(660, top, 250, 36))
+            control = self.rect(920, top - 1, 280, 36)
             if spec.choices is None:
                 self.text_entry(
                     self.number_texts[key],
@@ -214,19 +269,19 @@ class NewGameScene(UIScene):
                     limit=6,
                 )
             else:
-                labels = {value_label(choice): choice for choice in spec.choices}
+                labels = {value_label(choice, words): choice for choice in spec.choices}
                 self.dropdown(
                     list(labels),
-                    value_label(self.options[key]),
+                    value_label(self.options[key], words),
                     control,
                     lambda text, key=key, labels=labels: self.set_option(key, labels[text]),
                 )
-            self.help_line(spec.help, self.rect(660, top + 32, 600, 24))
+            self.help_line(words.gettext(spec.help), self.rect(660, top + 33, 600, 26))
 
     def help_line(self, text: str, rect: pygame.Rect) -> None:
         """A help line in the small font, or the finer one if it would not fit."""
-        fits = self.app.font(self.app.px(TEXT_SIZES["small"])).size(text)[0] <= rect.width
-        self.label(text, rect, "@help" if fits else "@fine")
+        font = self.app.font(self.app.px(TEXT_SIZES["small"]), text=text)
+        self.label(text, rect, "@help" if font.size(text)[0] <= rect.width else "@fine")
 
     # Reactions --------------------------------------------------------------------------------
 
@@ -235,15 +290,14 @@ class NewGameScene(UIScene):
         self.choose_game(game)
         self.rebuild()
 
-    def set_players(self, text: str) -> None:
+    def set_players(self, players: int) -> None:
         """The number of players was chosen."""
-        self.players = int(text)
+        self.players = players
         self.rebuild()
 
-    def set_kind(self, index: int, text: str) -> None:
-        """A seat became a human or a computer of some level."""
-        choice = self.seats[index]
-        choice.level = None if text == "Human" else LEVELS[KINDS.index(text) - 1]
+    def set_kind(self, index: int, kind: int) -> None:
+        """A seat became a human (kind 0) or a computer of some level (the others of KINDS)."""
+        self.seats[index].level = None if kind == 0 else LEVELS[kind - 1]
         self.rebuild()
 
     def set_seed(self, text: str) -> None:
@@ -254,8 +308,8 @@ class NewGameScene(UIScene):
         """Build the match and go to its table, or say in one sentence what is wrong."""
         try:
             match = self.build_match()
-        except (ValueError, RecordError) as error:
-            self.error = as_sentence(str(error))
+        except RecordError as error:
+            self.error = error.message
             self.rebuild()
             return
         self.app.play(match)

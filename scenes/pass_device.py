@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.messages import N_, Message
 from scenes.scene import CONFIRM_KEYS, Scene
 from scenes.theme import CREAM, FELT_DARK, GOLD, MUTED
 
@@ -32,6 +33,14 @@ class PassDeviceScene(Scene):
             self.on_ready()
         return True
 
+    def language_changed(self) -> None:
+        """Render the lines again in the new language."""
+        self._rendered_for = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Render the lines again at the new size."""
+        self._rendered_for = None
+
     def draw(self, surface: pygame.Surface) -> None:
         """A plain dark screen with whose turn it is."""
         surface.fill(FELT_DARK)
@@ -42,21 +51,37 @@ class PassDeviceScene(Scene):
         """The rendered lines and where they go, made once per window size."""
         if self._rendered_for != size:
             px = self.app.px
+            say = self.app.words.say
+            player = {"player": self.player_name}
             texts = (
-                (f"Pass the device to {self.player_name}", px(44), GOLD, True),
+                # TRANSLATORS: {player} is the name of the player whose turn it is.
+                (say(Message(N_("Pass the device to {player}"), player)), px(44), GOLD, True),
                 (
-                    f"{self.player_name}: click or press Enter when only you can see the screen.",
+                    say(
+                        Message(
+                            N_("{player}: click or press Enter when only you can see the screen."),
+                            player,
+                        )
+                    ),
                     px(22),
                     CREAM,
                     False,
                 ),
-                ("The table stays hidden until then.", px(18), MUTED, False),
+                (say(N_("The table stays hidden until then.")), px(18), MUTED, False),
             )
             self._rendered = []
             top = size[1] * 0.36
             for text, font_size, colour, bold in texts:
-                image = self.app.font(font_size, bold).render(text, True, colour)
+                font = self.app.font(self.fitting(text, font_size, bold, size[0]), bold, text)
+                image = font.render(text, True, colour)
                 self._rendered.append((image, image.get_rect(midtop=(size[0] // 2, round(top)))))
                 top += image.get_height() * 1.6
             self._rendered_for = size
         return self._rendered
+
+    def fitting(self, text: str, size_px: int, bold: bool, width: int) -> int:
+        """`size_px`, or a smaller size at which `text` fits the window with a margin."""
+        room = width * 0.92
+        while size_px > 8 and self.app.font(size_px, bold, text).size(text)[0] > room:
+            size_px -= 1
+        return size_px

@@ -25,22 +25,28 @@ class PauseScene(UIScene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.exported = ""
+        self.exported: str | None = None
 
     def build(self) -> None:
         """A column of buttons, and the path of the last export under it."""
-        self.title("Paused", 90)
+        _ = self.app.words.gettext
+        self.title(_("Paused"), 90)
+        # TRANSLATORS: the pause screen's buttons; at most about 30 characters each.
         entries = [
-            ("Resume", self.app.stack.pop),
-            ("How to play", lambda: self.app.stack.push(HowToPlayScene(self.app, self.match.game))),
-            ("Settings", lambda: self.app.stack.push(SettingsScene(self.app))),
-            ("Export game for a bug report", self.export),
-            ("Quit to menu", self.app.show_menu),
+            (_("Resume"), self.app.stack.pop),
+            (
+                _("How to play"),
+                lambda: self.app.stack.push(HowToPlayScene(self.app, self.match.game)),
+            ),
+            (_("Settings"), lambda: self.app.stack.push(SettingsScene(self.app))),
+            (_("Export game for a bug report"), self.export),
+            (_("Quit to menu"), self.app.show_menu),
         ]
         for index, (text, action) in enumerate(entries):
             self.button(text, self.rect(440, 200 + index * 72, 400, 56), action)
-        if self.exported:
-            self.label(self.exported, self.rect(40, 570, 1200, 30), "@centred")
+        if self.exported is not None:
+            saved = self.app.words.say(Message(N_("Saved to {path}"), {"path": self.exported}))
+            self.label(saved, self.rect(40, 568, 1200, 34), "@centred")
 
     def export(self) -> None:
         """Write the game's record to a file under the user data folder and show where."""
@@ -51,8 +57,8 @@ class PauseScene(UIScene):
                 Message(N_("The game could not be exported ({cause})."), {"cause": os_cause(error)})
             )
             return
-        self.exported = f"Saved to {path}"
-        self.app.notice(f"The game was exported to {path}.")
+        self.exported = str(path)
+        self.app.notice(Message(N_("The game was exported to {path}."), {"path": str(path)}))
         self.rebuild()
 
     def draw_background(self, surface: pygame.Surface) -> None:

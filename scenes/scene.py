@@ -31,6 +31,11 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """Called when the window changes size: rebuild anything laid out or drawn at a size."""
 
+    def language_changed(self) -> None:
+        """Called when the app speaks another language: put every text into its words and fonts
+        again (by default, as a resize to the same size does)."""
+        self.resize(self.app.size)
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Handle one input event; return True if it was consumed."""
         return False
@@ -106,3 +111,8 @@ class SceneStack:
         """Tell every scene the window changed size."""
         for scene in self.scenes:
             scene.resize(size)
+
+    def language_changed(self) -> None:
+        """Tell every scene the app speaks another language."""
+        for scene in self.scenes:
+            scene.language_changed()

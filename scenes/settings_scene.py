@@ -1,60 +1,74 @@
-"""The Settings screen: animation speed, sound volume, full screen, colour-blind symbols and the
-computer's think time. Changes take effect at once and are saved when the screen is left."""
+"""The Settings screen: animation speed, sound volume, full screen, colour-blind symbols, the
+computer's think time and the language. Changes take effect at once (the language too: every
+screen is put into its words there and then) and are saved when the screen is left."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from pygame_gui.elements import UIButton, UILabel
 
+from game.core.languages import LANGUAGES
+from game.core.messages import N_, Message
+from scenes.fonts import BENGALI, family_of
 from scenes.ui_scene import UIScene
 
 
 @dataclass(frozen=True)
 class Stepper:
-    """A numeric setting changed with − and + through a list of steps."""
+    """A numeric setting changed with − and + through a list of steps; `show` is the message
+    id that shows a value (its field `value`), `percent` shows a share as a percentage."""
 
     key: str
     label: str
     help: str
     steps: tuple[float, ...]
-    show: Callable[[float], str]
+    show: str
+    percent: bool = False
 
 
 STEPPERS = (
     Stepper(
         "animation_speed",
-        "Animation speed",
-        "how fast cards move and turn over",
+        N_("Animation speed"),
+        N_("how fast cards move and turn over"),
         (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0),
-        lambda value: f"{value:g}×",
+        # TRANSLATORS: a speed factor: "2×" plays animations twice as fast.
+        N_("{value}×"),
     ),
     Stepper(
         "sound_volume",
-        "Sound volume",
-        "0% is silent",
+        N_("Sound volume"),
+        N_("0% is silent"),
         tuple(step / 10 for step in range(11)),
-        lambda value: f"{round(value * 100)}%",
+        N_("{value}%"),
+        percent=True,
     ),
     Stepper(
         "think_time",
-        "Computer think time",
-        "a computer's time to move (Hard searches)",
+        N_("Computer think time"),
+        N_("a computer's time to move (Hard searches)"),
         (0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 5.0),
-        lambda value: f"{value:g} s",
+        # TRANSLATORS: a time in seconds, as short as it can be written.
+        N_("{value} s"),
     ),
 )
 SWITCHES = (
-    ("fullscreen", "Full screen", "F11 switches at any time"),
-    ("colour_blind_symbols", "Colour-blind symbols", "a symbol beside every colour on the cards"),
+    ("fullscreen", N_("Full screen"), N_("F11 switches at any time")),
+    (
+        "colour_blind_symbols",
+        N_("Colour-blind symbols"),
+        N_("a symbol beside every colour on the cards"),
+    ),
 )
-ROW = 84
+ROW = 78
+LANGUAGE_BUTTON, LANGUAGE_GAP = 124, 8
 
 
 def on_off(value: bool) -> str:
-    """How a switch shows its state."""
-    return "On" if value else "Off"
+    """The message id of how a switch shows its state."""
+    # TRANSLATORS: the state of a switch in the settings.
+    return N_("On") if value else N_("Off")
 
 
 def next_step(steps: tuple[float, ...], value: float, direction: int) -> float:
@@ -70,39 +84,59 @@ class SettingsScene(UIScene):
     escape_closes = True
 
     def build(self) -> None:
-        """Steppers first, then the on/off switches, then Back."""
+        """Steppers first, then the on/off switches, the languages, then Back."""
+        _ = self.app.words.gettext
         settings = self.app.settings
         self.values: dict[str, UILabel] = {}
         self.switches: dict[str, UIButton] = {}
-        self.title("Settings", 24)
-        top = 130
+        self.title(_("Settings"), 24)
+        top = 118
         for stepper in STEPPERS:
-            self.row_label(stepper.label, stepper.help, top)
-            value = stepper.show(getattr(settings, stepper.key))
+            self.row_label(_(stepper.label), _(stepper.help), top)
+            value = self.shown(stepper, getattr(settings, stepper.key))
             self.values[stepper.key] = self.label(value, self.rect(760, top, 140, 44), "@centred")
             self.button("-", self.rect(700, top, 56, 44), lambda s=stepper: self.step(s, -1))
             self.button("+", self.rect(904, top, 56, 44), lambda s=stepper: self.step(s, 1))
             top += ROW
         for key, label, help_text in SWITCHES:
-            self.row_label(label, help_text, top)
+            self.row_label(_(label), _(help_text), top)
             self.switches[key] = self.button(
-                on_off(getattr(settings, key)),
+                _(on_off(getattr(settings, key))),
                 self.rect(700, top, 260, 44),
                 lambda key=key: self.toggle(key),
             )
             top += ROW
-        self.button("Back", self.rect(530, 630, 220, 54), self.app.stack.pop)
+        self.build_languages(top)
+        self.button(_("Back"), self.rect(530, 640, 220, 54), self.app.stack.pop)
+
+    def build_languages(self, top: float) -> None:
+        """A button per language, each with the language's own name; the one spoken is lit."""
+        _ = self.app.words.gettext
+        self.row_label(_("Language"), _("the language of every screen"), top)
+        for index, (code, name) in enumerate(LANGUAGES.items()):
+            left = 700 + index * (LANGUAGE_BUTTON + LANGUAGE_GAP)
+            rect = self.rect(left, top, LANGUAGE_BUTTON, 44)
+            button = self.button(name, rect, lambda code=code: self.app.set_language(code))
+            if family_of(name, self.app.language) is BENGALI:
+                button.change_object_id("@bengali")
+            if code == self.app.language:
+                button.select()
 
     def row_label(self, label: str, help_text: str, top: float) -> None:
         """A setting's name and, under it, what it does."""
-        self.label(label, self.rect(320, top, 360, 30))
-        self.label(help_text, self.rect(320, top + 30, 360, 24), "@help")
+        self.label(label, self.rect(260, top - 1, 420, 32))
+        self.label(help_text, self.rect(260, top + 30, 420, 27), "@help")
+
+    def shown(self, stepper: Stepper, value: float) -> str:
+        """A stepper's value in words and the language's digits."""
+        number = round(value * 100) if stepper.percent else value
+        return self.app.words.say(Message(stepper.show, {"value": number}))
 
     def step(self, stepper: Stepper, direction: int) -> None:
         """Move a numeric setting one step and show its new value."""
         value = next_step(stepper.steps, getattr(self.app.settings, stepper.key), direction)
         setattr(self.app.settings, stepper.key, value)
-        self.values[stepper.key].set_text(stepper.show(value))
+        self.values[stepper.key].set_text(self.shown(stepper, value))
 
     def toggle(self, key: str) -> None:
         """Flip an on/off setting (full screen also switches the window, which lays out again)."""
@@ -110,7 +144,7 @@ class SettingsScene(UIScene):
             self.app.set_fullscreen(not self.app.settings.fullscreen)
             return
         setattr(self.app.settings, key, not getattr(self.app.settings, key))
-        self.switches[key].set_text(on_off(getattr(self.app.settings, key)))
+        self.switches[key].set_text(self.app.words.gettext(on_off(getattr(self.app.settings, key))))
 
     def exit(self) -> None:
         """Remember the settings for the next run."""

@@ -3,11 +3,13 @@ theme, built for the window's size so that every font is rendered at its final p
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
+import pygame_gui
 
-from scenes.fonts import BOLD, REGULAR, font_file
+from scenes.fonts import BENGALI, FontFamily, family_for, font_file
 
 DESIGN_SIZE = (1280, 720)
 """The window size the layouts are designed at; other sizes scale from it."""
@@ -25,9 +27,11 @@ BORDER = (86, 140, 104)
 DISABLED = (34, 58, 46)
 WARNING = (240, 160, 80)
 
-FONT_NAME = "noto"
 # Font sizes (pixels at the design size) of the text styles the scenes use.
 TEXT_SIZES = {"body": 20, "small": 16, "fine": 14, "heading": 26, "title": 50}
+SHRINK_SIZES = (18, 16, 14, 12, 11, 10)
+"""Smaller sizes a label or button takes (object id `#shrink<size>`) when its text in some
+language is too long for it at its style's size."""
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -39,31 +43,60 @@ def _hex(colour: tuple[int, ...]) -> str:
     return "#" + "".join(f"{channel:02x}" for channel in colour)
 
 
-def _font(size_px: int, bold: bool = False) -> dict[str, str]:
-    return {
-        "name": FONT_NAME,
+def _font_block(
+    size_px: int, family: FontFamily, language: str, bold: bool = False
+) -> dict[str, str]:
+    """A theme font block for the manager's language (pygame_gui picks fonts by its locale)."""
+    font = {
+        "name": family.name,
+        "locale": language,
         "size": str(size_px),
         "bold": "1" if bold else "0",
-        "regular_path": str(font_file(REGULAR)),
-        "bold_path": str(font_file(BOLD)),
+        "regular_path": str(font_file(family.regular)),
+        "bold_path": str(font_file(family.bold)),
+    }
+    if family.script is not None:
+        font["script"] = family.script
+    return font
+
+
+ARROWS = Path(pygame_gui.__file__).parent / "data" / "FiraCode-Regular.ttf"
+"""pygame_gui's own Fira Code, which has the ▼ ▲ of a drop-down's button (Noto Sans has not)."""
+
+
+def _arrows_font(size_px: int, language: str) -> dict[str, str]:
+    return {
+        "name": "fira_code",
+        "locale": language,
+        "size": str(size_px),
+        "regular_path": str(ARROWS),
+        "bold_path": str(ARROWS),
     }
 
 
-def preloaded_fonts(scale: float) -> list[dict[str, str | int]]:
+def preloaded_fonts(scale: float, language: str) -> list[dict[str, str | int]]:
     """The bold body font, used by <b> in text boxes, to load with the theme."""
     size = max(1, round(TEXT_SIZES["body"] * scale))
-    return [{"name": FONT_NAME, "point_size": size, "style": "bold", "antialiased": 1}]
+    name = family_for(language).name
+    return [{"name": name, "point_size": size, "style": "bold", "antialiased": 1}]
 
 
 def _pad(horizontal: int, vertical: int) -> str:
     return f"{horizontal},{vertical}"
 
 
-def ui_theme(scale: float) -> dict[str, Any]:
-    """The pygame_gui theme (as a dict) for a window `scale` times the design size."""
+def ui_theme(scale: float, language: str) -> dict[str, Any]:
+    """The pygame_gui theme (as a dict) for a window `scale` times the design size, with the fonts
+    of `language` (a manager is made for one language; switching makes a new one). The class
+    `@bengali` draws a text with Bengali letters in it in any language (the name বাংলা)."""
 
     def px(value: float) -> int:
         return max(1, round(value * scale))
+
+    family = family_for(language)
+
+    def _font(size_px: int, bold: bool = False) -> dict[str, str]:
+        return _font_block(size_px, family, language, bold)
 
     colours = {
         "normal_bg": _hex(BUTTON),
@@ -105,7 +138,7 @@ def ui_theme(scale: float) -> dict[str, Any]:
         "drop_down_menu": {
             "misc": {**rounded, "expand_direction": "down", "list_item_height": str(px(32))}
         },
-        "drop_down_menu.#expand_button": {"misc": flat},
+        "drop_down_menu.#expand_button": {"misc": flat, "font": _arrows_font(px(body), language)},
         "drop_down_menu.#selected_option": {"misc": flat},
         "drop_down_menu.#drop_down_options_list": {"misc": {**flat, "border_width": str(px(1))}},
         "drop_down_menu.#drop_down_options_list.@selection_list_item": {"misc": flat},
@@ -135,6 +168,8 @@ def ui_theme(scale: float) -> dict[str, Any]:
         "horizontal_slider": {"misc": {**rounded, "enable_arrow_buttons": "1"}},
         "panel": {"colours": {"dark_bg": _hex(PANEL)}, "misc": rounded},
         "tool_tip": {"font": _font(px(small))},
+        "@bengali": {"font": _font_block(px(body), BENGALI, language)},
+        **{f"#shrink{size}": {"font": _font(px(size))} for size in SHRINK_SIZES},
     }
 
 

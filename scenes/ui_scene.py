@@ -12,10 +12,13 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from scenes.scene import CONFIRM_KEYS, Scene
-from scenes.theme import GOLD
+from scenes.theme import GOLD, SHRINK_SIZES, TEXT_SIZES
 
 _CHANGE_EVENTS = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
 _FOCUS_RING = 3
+_STYLE_SIZES = {"@help": TEXT_SIZES["small"], "@fine": TEXT_SIZES["fine"]}
+"""Design font sizes of the label styles that are not the body size."""
+_BUTTON_MARGIN = 16
 
 
 class UIScene(Scene):
@@ -33,17 +36,28 @@ class UIScene(Scene):
         self._focus: UIButton | None = None
 
     def enter(self) -> None:
-        """Build the elements the first time, or again if the window changed size meanwhile."""
-        if self.manager is None or self.manager.window_resolution != self.app.size:
+        """Build the elements the first time, or again if the window changed size or the app
+        its language meanwhile."""
+        if not self._manager_fits():
             self.rebuild()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again at the new size."""
         self.rebuild()
 
+    def _manager_fits(self) -> bool:
+        """True when the manager was made for the window's size and the app's language."""
+        manager = self.manager
+        return (
+            manager is not None
+            and manager.window_resolution == self.app.size
+            and manager.get_locale() == self.app.language
+        )
+
     def rebuild(self) -> None:
-        """Throw the elements away and build them again (in a new manager if the size changed)."""
-        if self.manager is not None and self.manager.window_resolution == self.app.size:
+        """Throw the elements away and build them again (in a new manager, with the language's
+        fonts, if the size or the language changed)."""
+        if self._manager_fits():
             self.manager.clear_and_reset()
         else:
             self.manager = self.app.ui_manager()
@@ -62,9 +76,23 @@ class UIScene(Scene):
         """A rectangle given in design coordinates (1280×720), scaled to the window."""
         return self.app.layout_rect(x, y, width, height)
 
+    def shrunk(self, text: str, width: int, size: int) -> str | None:
+        """The object id of a smaller font at which `text` fits `width` pixels, or None when it
+        fits at `size` (design pixels)."""
+        app = self.app
+        if app.font(app.px(size), text=text).size(text)[0] <= width:
+            return None
+        for smaller in SHRINK_SIZES:
+            if smaller < size and app.font(app.px(smaller), text=text).size(text)[0] <= width:
+                return f"#shrink{smaller}"
+        return f"#shrink{SHRINK_SIZES[-1]}"
+
     def button(self, text: str, rect: pygame.Rect, action: Callable[[], None]) -> UIButton:
-        """A button that calls `action` when pressed."""
-        widget = UIButton(rect, text, self.manager)
+        """A button that calls `action` when pressed (its text smaller if it would not fit)."""
+        width = rect.width - self.app.px(_BUTTON_MARGIN)
+        shrink = self.shrunk(text, width, TEXT_SIZES["body"])
+        object_id = ObjectID(object_id=shrink) if shrink else None
+        widget = UIButton(rect, text, self.manager, object_id=object_id)
         self._actions[widget] = action
         return widget
 
@@ -111,8 +139,12 @@ class UIScene(Scene):
         return self.label(text, self.rect(0, top, 1280, 80), "@title")
 
     def label(self, text: str, rect: pygame.Rect, style: str = "") -> UILabel:
-        """A line of text; `style` is a theme class such as `@title`, `@heading` or `@help`."""
-        object_id = ObjectID(class_id=style) if style else None
+        """A line of text; `style` is a theme class such as `@title`, `@heading` or `@help`. A
+        text too long for `rect` in the body or help styles is drawn smaller."""
+        shrink = None
+        if style not in ("@title", "@heading"):
+            shrink = self.shrunk(text, rect.width, _STYLE_SIZES.get(style, TEXT_SIZES["body"]))
+        object_id = ObjectID(object_id=shrink, class_id=style or None)
         return UILabel(rect, text, self.manager, object_id=object_id)
 
     def handle(self, event: pygame.event.Event) -> bool:

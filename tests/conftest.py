@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["LANGUAGE"] = "en"  # a first start follows the system's language; the tests' is English
 
 settings.register_profile(
     "default",

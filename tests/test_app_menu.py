@@ -22,6 +22,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.saves import AUTOSAVE, AUTOSAVE_SEATS
 from game.settings import SETTINGS
+from game.words import words_for
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene, as_sentence
 
@@ -221,10 +222,11 @@ def test_a_notice_goes_away_by_itself(app):
 
 
 def test_refusals_are_shown_as_sentences():
-    assert as_sentence("the seed must be an integer, not 'x'") == (
+    english = words_for("en")
+    assert as_sentence("the seed must be an integer, not 'x'", english) == (
         "The seed must be an integer, not 'x'."
     )
-    assert as_sentence("Target must be a whole number above 0.") == (
+    assert as_sentence("Target must be a whole number above 0.", english) == (
         "Target must be a whole number above 0."
     )
 

@@ -16,6 +16,7 @@ from app_driver import FRAME, start_app
 
 from game.history import read_history
 from game.match import COMPUTER, HUMAN, Match, Seat
+from scenes.app import SMALLEST_WINDOW
 from scenes.menu import MenuScene
 from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
@@ -163,6 +164,6 @@ def test_a_resize_while_paused_over_a_table_lays_out_both(tmp_path, monkeypatch)
                 pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
             )
             app.step(FRAME)
-            assert app.size == size
+            assert app.size == tuple(map(max, size, SMALLEST_WINDOW))
     finally:
         app.close()

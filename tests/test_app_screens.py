@@ -21,10 +21,12 @@ from app_driver import (
 )
 from pygame_gui.elements import UIButton
 
+from game.core.messages import N_, Message
 from game.match import COMPUTER, Match, Seat
 from game.records import PlayedGame, Record
 from game.rules.ono99_cards import stacked_deck
 from game.saves import AUTOSAVE
+from game.words import words_for
 from scenes.how_to_play import HowToPlayScene
 from scenes.menu import MenuScene
 from scenes.message import MessageScene
@@ -33,6 +35,8 @@ from scenes.pause import PauseScene
 from scenes.scene import Scene
 from scenes.scoring import ScoringScene, history_lines, with_names
 from scenes.settings_scene import SettingsScene
+
+ENGLISH = words_for("en")
 
 RED = (255, 0, 0)
 
@@ -179,7 +183,8 @@ def test_a_crash_writes_a_report_shows_its_path_and_keeps_the_autosave(app, tmp_
     assert "ZeroDivisionError: a bug in a scene" in report["traceback"]
     assert report["record"] == match.record.to_json()
     assert (tmp_path / AUTOSAVE).read_text() == saved
-    assert isinstance(app.stack.top, MessageScene) and str(report_path) in app.stack.top.text
+    assert isinstance(app.stack.top, MessageScene)
+    assert str(report_path) in app.words.say(app.stack.top.message)
     frames(app)
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, MenuScene)
@@ -231,7 +236,7 @@ def test_quit_at_end_closes_the_app_with_status_zero(tmp_path, monkeypatch):
 def test_a_points_game_shows_its_score_history_round_by_round():
     match = finished_match("ono99", 3, {"scoring": "points", "target": 60})
     names = [seat.name for seat in match.seats]
-    lines = history_lines(match.played.events, names)
+    lines = history_lines(match.played.events, names, ENGLISH)
     rounds = [event for event in match.played.events if event.type == "round_scored"]
     assert len(lines) == len(rounds) >= 1
     last = rounds[-1]
@@ -241,7 +246,7 @@ def test_a_points_game_shows_its_score_history_round_by_round():
 
 def test_a_tokens_game_lists_who_lost_each_token():
     match = finished_match("ono99", 3, {"scoring": "tokens"})
-    lines = history_lines(match.played.events, [seat.name for seat in match.seats])
+    lines = history_lines(match.played.events, [seat.name for seat in match.seats], ENGLISH)
     lost = [event for event in match.played.events if event.type == "token_lost"]
     assert len(lines) == len(lost) >= 3
     assert all("lost a token" in line for line in lines)
@@ -250,7 +255,7 @@ def test_a_tokens_game_lists_who_lost_each_token():
 def test_a_moon_game_shows_each_hand_with_how_the_bidder_fared():
     match = finished_match("moon", 3, {"target": 7})
     names = [seat.name for seat in match.seats]
-    lines = history_lines(match.played.events, names)
+    lines = history_lines(match.played.events, names, ENGLISH)
     hands = [event for event in match.played.events if event.type == "hand_scored"]
     assert len(lines) == len(hands) >= 1
     first = hands[0]
@@ -261,7 +266,10 @@ def test_a_moon_game_shows_each_hand_with_how_the_bidder_fared():
 
 def test_the_reason_names_the_players_instead_of_seat_numbers():
     names = ["Ann", "Bram"]
-    assert with_names("seat 1 reached 206 points (target 200)", names) == (
-        "Bram reached 206 points (target 200)"
+    reason = Message(
+        N_("{player} reached {points} points (target {target})"),
+        {"player": Message(N_("seat {seat}"), {"seat": 1}), "points": 206, "target": 200},
     )
-    assert with_names("won every trick on a bid of 21", names) == "Won every trick on a bid of 21"
+    assert ENGLISH.say(with_names(reason, names)) == "Bram reached 206 points (target 200)"
+    moon = Message(N_("won every trick on a bid of 21"))
+    assert ENGLISH.say(with_names(moon, names)) == "won every trick on a bid of 21"

@@ -144,6 +144,11 @@ def test_the_packaged_app_answers_the_developer_tools_in_one_sentence(bundle, tm
     assert f"{command}: the arena and the benchmarks are developer tools" in done.stderr
 
 
+LANGUAGE_OF = {"ono99": "xx", "uno-duo": "cy", "moon": "bn"}
+"""Each short game in another language: the catalogs, the Bengali fonts and the pseudo-language
+(made from the template with Babel) in the bundle."""
+
+
 @pytest.mark.parametrize("game", sorted(SHORT_GAMES))
 def test_the_packaged_app_plays_a_short_game_headless_and_writes_its_statistics(
     bundle, tmp_path, game
@@ -157,6 +162,7 @@ def test_the_packaged_app_plays_a_short_game_headless_and_writes_its_statistics(
     }
     env.pop("PYTHONPATH", None)
     flags = ["--game", game, *SHORT_GAMES[game], "--autoplay", "--quit-at-end", "--speed", "40"]
+    flags += ["--lang", LANGUAGE_OF[game]]
     done = subprocess.run(
         [str(executable(bundle)), "play", *flags, "--stats", str(stats)],
         cwd=tmp_path,

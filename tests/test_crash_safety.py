@@ -57,7 +57,7 @@ def crash_and_check_report(app, home, saved: str) -> None:
     assert "InjectedBug: a bug injected by the test" in report["traceback"]
     assert report["record"]["actions"] == json.loads(saved)["actions"]
     assert isinstance(app.stack.top, MessageScene)
-    assert str(report_path) in app.stack.top.text
+    assert str(report_path) in app.words.say(app.stack.top.message)
     assert app.match is None and app.status is None
     assert (home / AUTOSAVE).read_text() == saved
 
@@ -102,7 +102,7 @@ def test_a_bug_in_a_computer_players_thinking_writes_a_report_and_the_autosave_r
     [report_path] = tmp_path.glob("crash-*.json")
     assert "InjectedBug: a bug injected by the test" in report_path.read_text()
     assert isinstance(table_app.stack.top, MessageScene)
-    assert str(report_path) in table_app.stack.top.text
+    assert str(report_path) in table_app.words.say(table_app.stack.top.message)
     continue_after_crash(table_app, saved)
 
 

@@ -105,3 +105,28 @@ def test_hard_searches_for_the_think_time_but_never_for_nothing():
 
     assert Settings(think_time=2.0).search_budget == 2.0
     assert Settings(think_time=0.0).search_budget == MIN_SEARCH_BUDGET > 0
+
+
+@pytest.mark.parametrize(
+    ("value", "allowed"), [("cy", True), (None, True), ("fr", False), ("xx", False), (3, False)]
+)
+def test_the_language_is_one_of_the_four_or_null(home, value, allowed):
+    (home / SETTINGS).write_text(json.dumps({"language": value}))
+    settings, problem = load_settings()
+    assert (problem is None) is allowed
+    assert settings.language == (value if allowed else None)
+
+
+def test_the_first_start_follows_the_system_language_and_remembers_it(home, monkeypatch):
+    from scenes.app import App
+
+    monkeypatch.setenv("LANGUAGE", "sw_KE:en")
+    app = App(keep_records=False)
+    assert app.language == "sw"
+    app.close()
+    assert json.loads((home / SETTINGS).read_text())["language"] == "sw"
+    monkeypatch.setenv("LANGUAGE", "fr")
+    app = App(keep_records=False, language="bn")  # --lang bn: for this run, not remembered
+    assert app.language == "bn"
+    app.close()
+    assert load_settings()[0].language == "sw"

@@ -122,8 +122,8 @@ def press(app: App, key: int) -> None:
 
 def button(table: MoonTable, label: str):
     """The button captioned `label` on the table now."""
-    found = [target for target in table.targets() if target.label == label]
-    assert found, f"no button {label!r} among {[t.label for t in table.targets()]}"
+    found = [target for target in table.targets() if table.words(target.label) == label]
+    assert found, f"no button {label!r} among {[table.words(t.label) for t in table.targets()]}"
     return found[0]
 
 
@@ -165,12 +165,14 @@ def test_the_moon_map_has_every_anchor_inside_the_window():
 def test_bids_not_above_the_high_bid_are_disabled_and_a_click_on_one_says_why(app):
     table = open_table(app, moon_match(first_bidder=2, actions=["bid 5"]))
     settle(app, table)
-    enabled = {target.label: target.enabled for target in table.targets()}
+    enabled = {table.words(target.label): target.enabled for target in table.targets()}
     assert enabled == {"Pass": True, "4": False, "5": False, "6": True, "7": True, "21": True}
     assert table.bids == [None, None, 5], "the computer's bid is shown at its place"
     click(app, button(table, "5").rect.center)
     assert table.match.record.actions == ["bid 5"]
-    assert table.message == "A bid must be higher than 5" and table.message_left > 0
+    assert (
+        table.line_words(table.message) == "A bid must be higher than 5" and table.message_left > 0
+    )
     click(app, button(table, "6").rect.center)
     assert table.match.record.actions == ["bid 5", "bid 6"]
 
@@ -194,7 +196,7 @@ def test_with_the_forced_bid_the_third_player_cannot_pass(app):
     assert not button(table, "Pass").enabled
     press(app, pygame.K_p)
     assert table.match.record.actions == ["pass", "pass"]
-    assert table.message == "With two passes you must bid at least 4"
+    assert table.line_words(table.message) == "With two passes you must bid at least 4"
 
 
 def test_when_all_pass_the_tiles_are_gathered_and_dealt_again_on_screen(app):
@@ -204,7 +206,7 @@ def test_when_all_pass_the_tiles_are_gathered_and_dealt_again_on_screen(app):
     gathered, messages = 0, set()
     while table.hand_number == 1:
         gathered = max(gathered, len(table.flying))
-        messages.add(table.message)
+        messages.add(table.line_words(table.message))
         app.step(FRAME)
     assert gathered >= 22, "every hand and the widow fly to the middle"
     assert "Everyone passed: the tiles are gathered and dealt again." in messages
@@ -284,10 +286,10 @@ def test_only_the_trumps_the_options_allow_are_offered_and_a_key_names_them(app)
     actions = ["pass", "pass", "bid 4", "discard 3-1"]
     table = open_table(app, moon_match(first_bidder=1, actions=actions, options=options))
     settle(app, table)
-    assert [target.label for target in table.targets()] == [str(n) for n in range(7)]
+    assert [table.words(target.label) for target in table.targets()] == [str(n) for n in range(7)]
     press(app, pygame.K_n)
     assert table.match.record.actions == actions, "no trumps is not a choice in this game"
-    assert table.message == "This game must be played with trumps"
+    assert table.line_words(table.message) == "This game must be played with trumps"
     press(app, pygame.K_1)
     assert table.match.record.actions[-1] == "trump 1"
     settle(app, table)
@@ -301,7 +303,7 @@ def test_the_trump_chooser_offers_doubles_and_no_trumps_by_default(app):
     actions = ["pass", "pass", "bid 4", "discard 3-1"]
     table = open_table(app, moon_match(first_bidder=1, actions=actions, animate=False))
     settle(app, table)
-    labels = [target.label for target in table.targets()]
+    labels = [table.words(target.label) for target in table.targets()]
     assert labels[-2:] == ["Doubles", "No trumps"] and len(labels) == 9
     click(app, button(table, "Doubles").rect.center)
     assert table.match.record.actions[-1] == "trump doubles"
@@ -317,7 +319,7 @@ def test_a_tile_that_does_not_follow_suit_is_dimmed_and_refused_with_the_reason(
     assert tile(table, "5-3").dimmed and not tile(table, "6-1").dimmed
     click(app, tile(table, "5-3").pos)
     assert table.match.record.actions == TO_FOLLOW
-    assert table.message == "You must follow 6s"
+    assert table.line_words(table.message) == "You must follow 6s"
 
 
 def test_arrow_keys_and_enter_play_the_selected_tile(app):
@@ -347,7 +349,7 @@ def test_the_winning_tile_is_marked_then_the_trick_is_swept_to_the_winners_pile(
     assert table.tricks_won == [0, 0, 1] and len(table.won[2]) == 3
     assert not table.trick and all(not sprite.face_up for sprite in table.won[2])
     assert table.leading is None and table.marked is None
-    assert table._tricks_line(1) == "Tricks: 0 of 4"
+    assert table.words(table._tricks_line(1)) == "Tricks: 0 of 4"
 
 
 def test_the_hand_is_scored_on_screen_with_made_or_set_and_the_points(app):
@@ -384,7 +386,7 @@ def test_the_hand_is_scored_on_screen_with_made_or_set_and_the_points(app):
         drawn.append(text) or real_text(text, *args, **kwargs)
     )
     app.step(FRAME)
-    assert any(words in text for text in drawn)
+    assert any(words in table.words(text) for text in drawn)
     assert table.history[-1] is scored and table.scores == scored["scores"]
 
 
@@ -440,4 +442,5 @@ def test_a_tie_at_the_top_is_shown_as_play_going_on(app):
         drawn.clear()
         table.result = Event("hand_scored", {**tied, "points": [2, 4, 1], "scores": scores})
         app.step(FRAME)
-        assert ("Tied at the top with 22: play goes on." in drawn) is says
+        shown = [table.words(words) for words in drawn]
+        assert ("Tied at the top with 22: play goes on." in shown) is says

@@ -55,7 +55,9 @@ def test_a_game_of_computers_animates_to_21_and_is_handed_to_the_app(tmp_path, m
             "the animations kept the table in step"
         )
         assert table.history == [e for e in match.played.events if e.type == "hand_scored"]
-        assert table.scores == list(match.outcome.scores) and table.banner.words.endswith("wins!")
+        assert table.scores == list(match.outcome.scores) and table.words(
+            table.banner.words
+        ).endswith("wins!")
     finally:
         app.close()
 

@@ -12,6 +12,7 @@ from game.core.actions import Action
 from game.match import Match, Seat
 from game.records import Record
 from game.rules import find_game
+from game.words import words_for
 from scenes.fonts import load_font
 from scenes.pass_device import PassDeviceScene
 from scenes.scene import SceneStack
@@ -35,6 +36,8 @@ class FakeApp:
         self.animation_speed = speed
         self.finished = []
         self._fonts = {}
+        self.words = words_for("en")
+        self.language = "en"
 
     @property
     def size(self):
@@ -47,11 +50,13 @@ class FakeApp:
     def px(self, value):
         return max(1, round(value * self.scale))
 
-    def font(self, size_px, bold=False):
+    def font(self, size_px, bold=False, text=""):
         key = (size_px, bold)
         if key not in self._fonts:
             self._fonts[key] = load_font(size_px, bold)
         return self._fonts[key]
+
+    card_font = font
 
     def felt(self):
         return pygame.Surface(self.size)
@@ -151,7 +156,7 @@ def test_click_on_an_unplayable_card_changes_nothing_and_says_why(app):
     click((round(nine.x), round(nine.y)))
     app.run(0.1)
     assert table.match.record.actions == TO_NINETY
-    assert table.message == "90 + 9 would reach 99" and table.message_left > 0
+    assert table.line_words(table.message) == "90 + 9 would reach 99" and table.message_left > 0
 
 
 def test_arrow_keys_select_and_enter_plays(app):
@@ -217,7 +222,7 @@ def test_when_nobody_can_play_the_table_says_the_winner_is_the_last_player_left(
     app.settle(table)
     said = []
     say = table.say
-    table.say = lambda words: (said.append(words), say(words))
+    table.say = lambda words: (said.append(table.words(words)), say(words))
     table.choose(Action.of("play", "9"))
     app.settle(table)
     assert said[-2:] == [
@@ -225,8 +230,8 @@ def test_when_nobody_can_play_the_table_says_the_winner_is_the_last_player_left(
         "Bot is the last player left and wins.",
     ]
     assert not any("who played" in words for words in said)
-    assert table.banner.words == "Bot wins!"
-    assert table.message == "Bot is the last player left and wins."
+    assert table.words(table.banner.words) == "Bot wins!"
+    assert table.line_words(table.message) == "Bot is the last player left and wins."
 
 
 def test_the_four_ono_99_discard_is_offered_as_a_button(app):
@@ -284,7 +289,7 @@ def test_computer_game_animates_to_the_end_in_step_with_the_rules(players, optio
             break
     assert app.finished == [table.match] and table.match.is_over
     assert table.rebuilds == 0, "the animated table drifted from the state"
-    assert table.banner.words.endswith("wins!")
+    assert table.words(table.banner.words).endswith("wins!")
 
 
 def test_rendered_texts_stay_within_the_cache_limit(app):

@@ -106,13 +106,13 @@ def press(app: App, key: int) -> None:
 
 
 def button(table: UnoDuoTable, label: str):
-    found = [target for target in table.targets() if target.label == label]
-    assert found, f"no {label!r} button among {[t.label for t in table.targets()]}"
+    found = [target for target in table.targets() if table.words(target.label) == label]
+    assert found, f"no {label!r} button among {[table.words(t.label) for t in table.targets()]}"
     return found[0]
 
 
 def labels(table: UnoDuoTable) -> list[str]:
-    return [target.label for target in table.targets()]
+    return [table.words(target.label) for target in table.targets()]
 
 
 def card(table: UnoDuoTable, code: str):
@@ -176,7 +176,9 @@ def test_a_card_that_does_not_match_is_dimmed_and_says_why(app):
     assert blue.dimmed and not card(table, "W").dimmed
     click(app, blue.pos)
     assert actions(table) == KEEPS
-    assert table.message == "B1 does not match the red 5" and table.message_left > 0
+    assert (
+        table.line_words(table.message) == "B1 does not match the red 5" and table.message_left > 0
+    )
 
 
 def test_clicking_a_wild_opens_the_colour_chooser_and_a_colour_button_plays_it(app):
@@ -326,7 +328,9 @@ def test_the_uno_button_calls_uno_and_then_goes_away(app):
     click(app, button(table, "UNO!").rect.center)
     assert actions(table)[-1] == "uno"
     settle(app)
-    assert "UNO!" not in labels(table) and any(b.words == "UNO!" for b in table.bubbles)
+    assert "UNO!" not in labels(table) and any(
+        table.words(b.words) == "UNO!" for b in table.bubbles
+    )
 
 
 def test_u_calls_uno(app):

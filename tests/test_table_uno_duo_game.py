@@ -55,7 +55,7 @@ def test_computers_play_a_game_to_the_target_in_step_with_the_rules(tmp_path, mo
             time.sleep(0.0005)  # a moment for the computer's thinking thread
         assert autoplay.status == 0 and table.match.is_over
         assert table.rebuilds == 0, "the animated table drifted from the state"
-        assert table.banner.words.endswith("wins!")
+        assert table.words(table.banner.words).endswith("wins!")
         assert table.scores == table.match.state.scores() and table.history
         assert max(table.scores) >= 40
     finally:
@@ -68,7 +68,7 @@ EASY_BOT = Seat("computer", "Bot", "easy")
 def person_clicks(app: App, table: UnoDuoTable, rng: random.Random) -> None:
     """What a person would do: click a button or a card that is not dimmed, as the screen shows
     them (UNO whenever two cards are left, Catch whenever it is offered)."""
-    buttons = {target.label: target for target in table.targets()}
+    buttons = {table.words(target.label): target for target in table.targets()}
     hand = table.hands[table.viewer]
     if "Catch!" in buttons or ("UNO!" in buttons and len(hand) == 2):
         choice = buttons.get("Catch!") or buttons["UNO!"]

@@ -120,6 +120,7 @@ def test_a_game_whose_history_cannot_be_written_stays_the_saved_game_until_it_ca
 ):
     match = finished_match()
     save_game(match.record, list(match.seats))
+
     def read_only(*args, **kwargs):
         raise sqlite3.OperationalError("attempt to write a readonly database")
 
@@ -213,7 +214,7 @@ def test_a_crash_report_that_cannot_be_written_is_said_on_the_crash_screen(app, 
     monkeypatch.setattr(app.stack.top, "draw", broken)
     app.run_frame(1 / 60)
     assert isinstance(app.stack.top, MessageScene)
-    assert app.stack.top.text == (
+    assert app.words.say(app.stack.top.message) == (
         "Something went wrong, sorry, and no crash report could be written (the disk is full)."
     )
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import gettext
 
+from babel import Locale
+from babel.numbers import get_minus_sign_symbol
+
 from game.core.messages import N_, NP_, Message
-from game.words import LANGUAGES, Words, system_language, words_for
+from game.words import DIGITS, LANGUAGES, MINUS, Words, system_language, words_for
 
 
 def test_english_needs_no_catalog_and_reads_as_the_message_id():
@@ -62,3 +65,15 @@ def test_the_system_language_is_followed_only_when_it_is_one_of_the_four():
     assert system_language({"LANGUAGE": "fr:bn_BD", "LANG": "en_US.UTF-8"}) == "bn"
     assert system_language({"LANG": "fr_FR.UTF-8"}) is None
     assert system_language({}) is None
+
+
+def test_the_digits_and_minus_sign_written_out_are_cldrs():
+    for language in LANGUAGES:
+        locale = Locale.parse(language)
+        assert get_minus_sign_symbol(locale) == MINUS
+        system = locale.default_numbering_system
+        assert (system != "latn") == (language in DIGITS)
+        if language in DIGITS:
+            assert system == "beng" and Words(language, gettext.NullTranslations()).number(
+                1234567890
+            ) == "".join(DIGITS[language][int(d)] for d in "1234567890")

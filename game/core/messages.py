@@ -91,6 +91,10 @@ class Message:
         """A message whose form follows the number in its `count` field (marked with `NP_`)."""
         return cls(forms[0], fields, plural=forms[1])
 
+    def __hash__(self) -> int:
+        """By the id alone (the fields may hold lists or dicts); equal messages hash alike."""
+        return hash((self.id, self.plural))
+
     def __str__(self) -> str:
         template = self.id
         if self.plural is not None and self.fields.get(self.count) != 1:

@@ -12,8 +12,10 @@ from game.core.messages import N_, Message, quote
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One option key: its default, the allowed values (None: any integer), a one-line help text,
-    and `applies(options)`, false when the key makes no sense with the other options chosen."""
+    """One option key: its default, the allowed values (None: any integer), a one-line help text
+    (a message id, marked `N_`, put into words at the edge), `applies(options)`, false when the
+    key makes no sense with the other options chosen, and `requirement`, the message id of when
+    it applies ("with points scoring")."""
 
     default: Any
     choices: tuple[Any, ...] | None
@@ -67,7 +69,7 @@ def resolve_options(specs: Mapping[str, OptionSpec], given: Mapping[str, Any] | 
             raise RecordError(
                 Message(
                     N_("option {key} only applies {requirement}"),
-                    {"key": quote(key), "requirement": spec.requirement},
+                    {"key": quote(key), "requirement": Message(spec.requirement)},
                 )
             )
     return options

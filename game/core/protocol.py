@@ -123,7 +123,7 @@ class GameRules(ABC):
     title: str
     option_specs: Mapping[str, OptionSpec]
     extra_keys: frozenset[str] = frozenset()
-    piece: str = "card"
+    piece: str = N_("card")
     """What one item of the deck is called in messages ("card", or "tile" for dominoes)."""
 
     @abstractmethod
@@ -199,12 +199,12 @@ class GameRules(ABC):
         if len(counts) == 1:
             return Message(
                 N_("{title} takes exactly {count} players, not {players}"),
-                {"title": self.title, "count": counts.start, "players": quote(players)},
+                {"title": Message(self.title), "count": counts.start, "players": quote(players)},
             )
         return Message(
             N_("{title} takes {low} to {high} players, not {players}"),
             {
-                "title": self.title,
+                "title": Message(self.title),
                 "low": counts.start,
                 "high": counts.stop - 1,
                 "players": quote(players),
@@ -217,7 +217,8 @@ class GameRules(ABC):
         if not all(isinstance(code, str) for code in deck):
             raise RecordError(
                 Message(
-                    N_("the deck must be a list of {piece} codes (strings)"), {"piece": self.piece}
+                    N_("the deck must be a list of {piece} codes (strings)"),
+                    {"piece": Message(self.piece)},
                 )
             )
         given = Counter(deck)
@@ -228,7 +229,11 @@ class GameRules(ABC):
             raise RecordError(
                 Message(
                     N_("the deck holds {code}, which is not a {title} {piece}"),
-                    {"code": quote(unknown[0]), "title": self.title, "piece": self.piece},
+                    {
+                        "code": quote(unknown[0]),
+                        "title": Message(self.title),
+                        "piece": Message(self.piece),
+                    },
                 )
             )
         total = sum(expected.values())
@@ -236,7 +241,7 @@ class GameRules(ABC):
             raise RecordError(
                 Message(
                     N_("the deck must hold {total} {piece}s, not {count}"),
-                    {"total": total, "piece": self.piece, "count": len(deck)},
+                    {"total": total, "piece": Message(self.piece), "count": len(deck)},
                 )
             )
         wrong = next(code for code in sorted(expected) if given[code] != expected[code])

@@ -659,15 +659,17 @@ class MoonRules(GameRules):
     which trump choices are allowed; a record may name the first hand's `first_bidder`."""
 
     name = "moon"
-    title = "Three-Player Moon"
-    piece = "tile"
+    title = N_("Three-Player Moon")
+    piece = N_("tile")
     option_specs: Mapping[str, OptionSpec] = {
-        "target": OptionSpec(21, None, "points a player needs, ahead of both others, to win"),
+        "target": OptionSpec(21, None, N_("points a player needs, ahead of both others, to win")),
         "forced_bid": OptionSpec(
-            False, (False, True), "if the first two players pass, the third must bid"
+            False, (False, True), N_("if the first two players pass, the third must bid")
         ),
-        "doubles_trump": OptionSpec(True, (True, False), "the bidder may name doubles as trumps"),
-        "no_trump": OptionSpec(True, (True, False), "the bidder may play with no trumps"),
+        "doubles_trump": OptionSpec(
+            True, (True, False), N_("the bidder may name doubles as trumps")
+        ),
+        "no_trump": OptionSpec(True, (True, False), N_("the bidder may play with no trumps")),
     }
     extra_keys = frozenset({"first_bidder"})
 

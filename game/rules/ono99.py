@@ -100,40 +100,42 @@ def _is_1980(options: Mapping[str, Any]) -> bool:
 
 OPTIONS: dict[str, OptionSpec] = {
     "edition": OptionSpec(
-        "2022", ("2022", "1980"), "Edition: Mattel 2022 (112 cards) or International Games 1980"
+        "2022", ("2022", "1980"), N_("Edition: Mattel 2022 (112 cards) or International Games 1980")
     ),
     "scoring": OptionSpec(
         "elimination",
         ("elimination", "tokens", "points"),
-        "How the game is decided: last player in, 3 tokens each, or points per round",
+        N_("How the game is decided: last player in, 3 tokens each, or points per round"),
     ),
     "target": OptionSpec(
         100,
         None,
-        "Points scoring: the score that ends a player's game",
+        N_("Points scoring: the score that ends a player's game"),
         _is_points,
-        "with points scoring",
+        N_("with points scoring"),
     ),
     "finish": OptionSpec(
         "last_standing",
         ("last_standing", "lowest_score"),
-        "Points scoring: last player under the target wins, or lowest score when one reaches it",
+        N_(
+            "Points scoring: last player under the target wins, or lowest score when one reaches it"
+        ),
         _is_points,
-        "with points scoring",
+        N_("with points scoring"),
     ),
     "ono_on_round_ten": OptionSpec(
         False,
         (False, True),
-        "1980 option: one ONO 99 card a turn may be played on a total ending in 0",
+        N_("1980 option: one ONO 99 card a turn may be played on a total ending in 0"),
         _is_1980,
-        "to the 1980 edition",
+        N_("to the 1980 edition"),
     ),
     "draw_race": OptionSpec(
         False,
         (False, True),
-        "1980 option: draw within 3 seconds of your play or your hand stays short",
+        N_("1980 option: draw within 3 seconds of your play or your hand stays short"),
         _is_1980,
-        "to the 1980 edition",
+        N_("to the 1980 edition"),
     ),
 }
 
@@ -762,7 +764,7 @@ class Ono99Rules(GameRules):
     """ONO 99: options, decks and the deal."""
 
     name = "ono99"
-    title = "ONO 99"
+    title = N_("ONO 99")
     option_specs = OPTIONS
 
     def player_counts(self, options: Mapping[str, Any]) -> range:

@@ -60,7 +60,6 @@ from game.rules.uno_duo_cards import (
     CATCH,
     CHALLENGE,
     COLOUR_MESSAGES,
-    COLOUR_NAMES,
     COLOURS,
     DECK_OPTIONS,
     DISCARD,
@@ -426,7 +425,7 @@ class UnoDuoState(GameState):
     def _check_start_colour(self, action: Action) -> Message | None:
         if action.verb != "colour":
             return self._wrong_verb(action)
-        if len(action.args) != 1 or action.args[0] not in COLOUR_NAMES:
+        if len(action.args) != 1 or action.args[0] not in COLOURS:
             return Message(N_("name a colour: colour R, Y, G or B"))
         return None
 
@@ -966,12 +965,12 @@ class UnoDuoRules(GameRules):
     """UNO Duo for exactly two players: options `deck` ("112"/"108") and `target` (200)."""
 
     name = "uno-duo"
-    title = "UNO Duo"
+    title = N_("UNO Duo")
     option_specs: Mapping[str, OptionSpec] = {
         "deck": OptionSpec(
-            "112", DECK_OPTIONS, "112 cards with 8 Wilds, or the classic 108-card deck with 4"
+            "112", DECK_OPTIONS, N_("112 cards with 8 Wilds, or the classic 108-card deck with 4")
         ),
-        "target": OptionSpec(200, None, "the game ends when someone reaches this many points"),
+        "target": OptionSpec(200, None, N_("the game ends when someone reaches this many points")),
     }
 
     def player_counts(self, options: Mapping[str, Any]) -> range:

@@ -14,7 +14,6 @@ from game.core.actions import Action
 from game.core.messages import N_, Message
 
 COLOURS: tuple[str, ...] = ("R", "Y", "G", "B")
-COLOUR_NAMES: dict[str, str] = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 NUMBER_RANKS: tuple[str, ...] = tuple(str(number) for number in range(10))
 SYMBOL_RANKS: tuple[str, ...] = ("SKIP", "REV", "+2")
 SKIP, REVERSE, DRAW_TWO = SYMBOL_RANKS
@@ -22,9 +21,6 @@ WILD, WILD_DRAW_FOUR = "W", "W+4"
 WILDS: tuple[str, ...] = (WILD, WILD_DRAW_FOUR)
 DECK_OPTIONS: tuple[str, ...] = ("112", "108")
 HAND_SIZE = 7
-
-_RANK_NAMES = {SKIP: "Skip", REVERSE: "Reverse", DRAW_TWO: "Draw 2"}
-_WILD_NAMES = {WILD: "Wild", WILD_DRAW_FOUR: "Wild Draw 4"}
 
 
 def full_deck(deck_option: str = "112") -> list[str]:
@@ -82,22 +78,6 @@ PLAY_ACTIONS: dict[str, tuple[Action, ...]] = {
     for card in CARD_CODES
 }
 """Every `play` action of a card: one for a coloured card, one per named colour for a wild."""
-
-
-def card_name(card: str) -> str:
-    """A card as a player says it: "yellow 7", "red Draw 2", "Wild Draw 4"."""
-    colour = CARD_COLOUR[card]
-    if colour is None:
-        return _WILD_NAMES[card]
-    rank = CARD_RANK[card]
-    return f"{COLOUR_NAMES[colour]} {_RANK_NAMES.get(rank, rank)}"
-
-
-def top_name(card: str, colour: str) -> str:
-    """The top card of the discard pile with the colour in force: "yellow 7", "Wild (blue)"."""
-    if card in WILDS:
-        return f"{_WILD_NAMES[card]} (the colour is {COLOUR_NAMES[colour]})"
-    return card_name(card)
 
 
 COLOUR_MESSAGES: dict[str, Message] = {

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.games import GAME_NAMES, load_piece
+from game.words import Words
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -20,14 +21,22 @@ Size = tuple[int, int]
 
 @dataclass(frozen=True)
 class Guide:
-    """A game's how-to-play page: the rules in short (pygame_gui's small HTML, bold only), six
-    pieces shown beside them with a caption each at `picture_size` design pixels, and `painter`,
-    which makes the painter of the game's pieces for an app."""
+    """A game's how-to-play page: the rules in short as (heading, paragraph) message ids (the
+    paragraphs in pygame_gui's small HTML, bold only), six pieces shown beside them with a
+    caption id each at `picture_size` design pixels, and `painter`, which makes the painter of
+    the game's pieces for an app."""
 
-    page: str
+    page: tuple[tuple[str, str], ...]
     pictures: tuple[tuple[str, str], ...]
     painter: Callable[[App], CachedPainter]
     picture_size: Size = (80, 118)
+
+    def html(self, words: Words) -> str:
+        """The page in `words`' language as text-box HTML."""
+        return "<br><br>".join(
+            f"<b>{words.gettext(heading)}</b><br>{words.gettext(paragraph)}"
+            for heading, paragraph in self.page
+        )
 
 
 def find_guide(game: str) -> Guide:

@@ -26,7 +26,7 @@ import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
-from game.core.messages import Message
+from game.core.messages import N_, Message
 from game.core.seats import SPECTATOR, Viewer
 from game.match import Match
 from scenes.layout import load_layout
@@ -60,14 +60,26 @@ class UnhandledEvent(LookupError):
     """The rules reported an event type the table has no handler for."""
 
 
+Words = str | Message
+"""A text for a table to draw: a message, put into the language's words at draw time, or a
+string drawn as it is (a name, a number already in the language's digits)."""
+WHO = {
+    # TRANSLATORS: who plays a seat, under the seat's name; "easy", "normal", "hard" are levels.
+    "easy": N_("computer, easy"),
+    "normal": N_("computer, normal"),
+    "hard": N_("computer, hard"),
+}
+
+
 @dataclass(frozen=True)
 class Target:
-    """A clickable place besides the hand (a button, a pile) and the action it takes."""
+    """A clickable place besides the hand (a button, a pile) and the action it takes; `label`
+    is what the place is called (said when the keyboard selects it)."""
 
     name: str
     rect: pygame.Rect
     action: Action
-    label: str
+    label: Words
 
 
 class TableScene(TableInput, Scene):
@@ -92,7 +104,7 @@ class TableScene(TableInput, Scene):
         self.event_delay = 0.0
         """Seconds (at animation speed 1) before the next event's animation may start."""
         self.think_clock = 0.0
-        self.message = ""
+        self.message: Words = ""
         self.message_left = 0.0
         self.banner = Banner()
         self.winner: int | None = None
@@ -115,6 +127,7 @@ class TableScene(TableInput, Scene):
         self.rects: dict[str, pygame.Rect] = {}
         self.card_sizes: dict[str, tuple[int, int]] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
+        self._said: dict[Message, str] = {}
         self._shapes: dict[tuple, pygame.Surface] = {}
         self._choices_for: tuple | None = None
         self._checked_at = -1
@@ -162,18 +175,23 @@ class TableScene(TableInput, Scene):
         """Game hook: what `seat`'s name plate shows."""
         return SeatPlate(self.who(seat), frame=self.turn_frame(seat))
 
-    def prompt_words(self) -> str:
+    def prompt_words(self) -> Words:
         """Game hook: the message line while the viewer decides."""
-        return "Your turn: click a card, or use the arrows and Enter."
+        return Message(N_("Your turn: click a card, or use the arrows and Enter."))
 
     # Events -------------------------------------------------------------------------------------
 
     def animate(self, event: Event) -> float:
-        """Start the animation of one rules event; return the wait before the next one."""
+        """Start the animation of one rules event and show its narration; return the wait
+        before the next one."""
         handler = self.handlers.get(event.type)
         if handler is None:
             raise UnhandledEvent(f"the {self.spec.game} table has no handler for {event.type!r}")
-        return handler(event)
+        wait = handler(event)
+        narration = self.spec.narrator.narrate(event, self.names(), self.viewer)
+        if narration is not None:
+            self.say(narration)
+        return wait
 
     # The view -----------------------------------------------------------------------------------
 
@@ -244,10 +262,14 @@ class TableScene(TableInput, Scene):
         """The name of the player at `seat`."""
         return self.match.seats[seat].name
 
-    def who(self, seat: int) -> str:
+    def names(self) -> list[str]:
+        """The players' names by seat."""
+        return [seat.name for seat in self.match.seats]
+
+    def who(self, seat: int) -> Message:
         """Who plays `seat`: "human", or "computer, " and its level."""
         player = self.match.seats[seat]
-        return "human" if player.is_human else f"computer, {player.level}"
+        return Message(N_("human") if player.is_human else WHO[player.level])
 
     def turn_frame(self, seat: int) -> tuple[int, int, int] | None:
         """The frame of a seat plate: gold round the seat to move, until the game is won."""
@@ -259,15 +281,30 @@ class TableScene(TableInput, Scene):
         """A design-size length in pixels at the window's scale."""
         return self.app.px(value)
 
+    def words(self, words: Words) -> str:
+        """A message in the app's language (a string as it is); the latest are remembered, as
+        the same messages are drawn frame after frame."""
+        if not isinstance(words, Message):
+            return words
+        said = self._said.get(words)
+        if said is None:
+            said = self.app.words.say(words)
+            if len(self._said) >= TEXT_CACHE_LIMIT:
+                del self._said[next(iter(self._said))]
+            self._said[words] = said
+        return said
+
     def text(
-        self, words: str, size: float, colour: tuple[int, int, int] = CREAM, bold: bool = False
+        self, words: Words, size: float, colour: tuple[int, int, int] = CREAM, bold: bool = False
     ) -> pygame.Surface:
-        """Rendered text (design-size `size`), cached until the window size changes (the
-        `TEXT_CACHE_LIMIT` latest)."""
-        key = (words, size, colour, bold)
+        """Rendered text (design-size `size`) in the app's language, cached until the window
+        size or the language changes (the `TEXT_CACHE_LIMIT` latest)."""
+        shown = self.words(words)
+        key = (shown, size, colour, bold)
         found = self._texts.get(key)
         if found is None:
-            found = self.app.font(self.app.px(size), bold).render(words, True, colour)
+            font = self.app.font(self.app.px(size), bold, shown)
+            found = font.render(shown, True, colour)
             if len(self._texts) >= TEXT_CACHE_LIMIT:
                 del self._texts[next(iter(self._texts))]
             self._texts[key] = found
@@ -280,11 +317,10 @@ class TableScene(TableInput, Scene):
             found = self._shapes[key] = make()
         return found
 
-    def say(self, words: str | Message) -> None:
-        """Show `words` in the message area for a few seconds, starting with a capital (the
-        rules' reasons start in lower case)."""
-        words = str(words)
-        self.message = words[:1].upper() + words[1:]
+    def say(self, words: Words) -> None:
+        """Show `words` in the message area for a few seconds (put into the language's words
+        when drawn, so a change of language shows at once)."""
+        self.message = words
         self.message_left = MESSAGE_SECONDS
 
     def turn_over(self, sprite: CardSprite, delay: float, seconds: float = 0.3) -> None:
@@ -408,6 +444,7 @@ class TableScene(TableInput, Scene):
         }
         self.painter.clear()
         self._texts.clear()
+        self._said.clear()
         self._shapes.clear()
         self.tweens.finish_all()
         self.lay_out_all()
@@ -496,7 +533,8 @@ class TableScene(TableInput, Scene):
         """The winner's banner pops in with a fanfare (under it the reason a `game_won` handler
         put there); returns how long it holds before the scores (sped-up seconds)."""
         self.winner = winner
-        self.banner.words = f"{self.seat_name(winner)} wins!"
+        # TRANSLATORS: on the winner's banner; {player} is the winner's name.
+        self.banner.words = Message(N_("{player} wins!"), {"player": self.seat_name(winner)})
         self.banner.scale = 0.1
         self.message_left = 0.0
         self.sounds.play("win")
@@ -520,11 +558,11 @@ class TableScene(TableInput, Scene):
             self.say(self._whose_turn())
         return True
 
-    def _whose_turn(self) -> str:
+    def _whose_turn(self) -> Message:
         seat = self.match.to_move
         if seat is None:
-            return "The game is over."
-        return f"It is {self.seat_name(seat)}'s turn."
+            return Message(N_("The game is over."))
+        return Message(N_("It is {player}'s turn."), {"player": self.seat_name(seat)})
 
     # Drawing ------------------------------------------------------------------------------------
 
@@ -556,11 +594,35 @@ class TableScene(TableInput, Scene):
         words, colour = self.status_line()
         if self.message_left > 0:
             words, colour = self.message, WARNING
-        if words:
-            image = self.text(words, 20, colour, bold=True)
+        shown = self.line_words(words)
+        if shown:
+            image = self.fitted(shown, 20, colour, self.rects["message"].width, bold=True)
             surface.blit(image, image.get_rect(center=self.rects["message"].center))
 
-    def status_line(self) -> tuple[str, tuple[int, int, int]]:
+    def line_words(self, words: Words) -> str:
+        """A text of the message line in the language, starting with a capital (the rules'
+        reasons start in lower case)."""
+        shown = self.words(words)
+        return shown[:1].upper() + shown[1:]
+
+    def fitted(
+        self,
+        words: Words,
+        size: float,
+        colour: tuple[int, int, int],
+        width: int,
+        bold: bool = False,
+    ) -> pygame.Surface:
+        """`words` rendered at design size `size`, or smaller, down to two thirds of it, so as
+        to fit `width` pixels (longer words in some languages)."""
+        image = self.text(words, size, colour, bold)
+        smaller = size
+        while image.get_width() > width and smaller > size * 2 / 3:
+            smaller -= 1
+            image = self.text(words, smaller, colour, bold)
+        return image
+
+    def status_line(self) -> tuple[Words, tuple[int, int, int]]:
         """What the message line says when no message is showing."""
         if self.match.to_move is None:
             return "", MUTED
@@ -571,7 +633,7 @@ class TableScene(TableInput, Scene):
         return self._whose_turn(), MUTED
 
     def badge(
-        self, surface: pygame.Surface, words: str, fill, ink, topright: tuple[int, int]
+        self, surface: pygame.Surface, words: Words, fill, ink, topright: tuple[int, int]
     ) -> None:
         """A small rounded label (`words` in `ink` on `fill`) with its top right at `topright`."""
         image = self.text(words, 13, ink, bold=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.actions import Action
+from game.core.messages import N_, Message
 from scenes.scene import CONFIRM_KEYS
 
 
@@ -58,7 +59,7 @@ class TableInput:
                 self.say(targets[self.selected - len(hand)].label)
         elif key in CONFIRM_KEYS:
             if self.selected is None:
-                self.say("Choose a card with the arrow keys, then press Enter.")
+                self.say(Message(N_("Choose a card with the arrow keys, then press Enter.")))
             elif self.selected < len(hand):
                 self.play_card(self.selected)
             else:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 from game.core.events import Event
 from scenes.guides.moon import GUIDE
+from scenes.narration.moon import NARRATOR
 from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
 from scenes.table.moon_panels import MoonPanels
@@ -25,7 +26,6 @@ from scenes.table.moon_prompts import (
     key_actions,
     prompt_choices,
     row_of_buttons,
-    trump_words,
 )
 from scenes.table.spec import TableSpec
 
@@ -82,7 +82,7 @@ def required_anchors() -> list[str]:
 class MoonTable(MoonPanels, TableScene):
     """The animated table of a Three-Player Moon match."""
 
-    spec = TableSpec("moon", TILE_SIZES, GUIDE, plate_gap=12, turn_note_while_busy=False)
+    spec = TableSpec("moon", TILE_SIZES, GUIDE, NARRATOR, plate_gap=12, turn_note_while_busy=False)
 
     def __init__(self, app: App, match: Match) -> None:
         self.options = match.options
@@ -295,7 +295,6 @@ class MoonTable(MoonPanels, TableScene):
         self.tricks_won = [0, 0, 0]
         self.result = self.marked = None
         self.hand_number, self.first_bidder = event["hand_number"], event["first_bidder"]
-        self.say(f"Hand {self.hand_number}: {self.seat_name(self.first_bidder)} bids first.")
         self.sounds.play("shuffle")
         return (GATHER if gathered else 0.0) + self._jiggle(GATHER if gathered else 0.0)
 
@@ -320,20 +319,16 @@ class MoonTable(MoonPanels, TableScene):
         seat, bid = event["seat"], event["bid"]
         self.bids[seat] = bid
         self.bidder, self.bid = seat, bid
-        moon = " (shooting the moon)" if bid == 21 else ""
-        self.say(f"{self.seat_name(seat)} bids {bid}{moon}.")
         self.sounds.play("tick")
         return 0.6
 
     def _on_passed(self, event: Event) -> float:
         seat = event["seat"]
         self.bids[seat] = "pass"
-        self.say(f"{self.seat_name(seat)} passes.")
         self.sounds.play("tick")
         return 0.5
 
     def _on_thrown_in(self, event: Event) -> float:
-        self.say("Everyone passed: the tiles are gathered and dealt again.")
         self.sounds.play("reshuffle")
         self._gather()
         return GATHER + 0.9
@@ -348,7 +343,6 @@ class MoonTable(MoonPanels, TableScene):
         self.lay_out_hand(seat, 0.3)
         self._fly(sprite, 0.55, self.face_up_at_rest(seat))
         self.sounds.play("draw")
-        self.say(f"{self.seat_name(seat)} picks up the widow and lays one tile away.")
         return 0.7
 
     def _on_tile_laid_away(self, event: Event) -> float:
@@ -365,10 +359,7 @@ class MoonTable(MoonPanels, TableScene):
         return 0.6
 
     def _on_trump_named(self, event: Event) -> float:
-        seat, self.trump = event["seat"], event["trump"]
-        named = trump_words(self.trump)
-        suffix = "" if named == "no trumps" else " trumps"
-        self.say(f"{self.seat_name(seat)} names {named}{suffix}.")
+        self.trump = event["trump"]
         for other in range(3):
             self.lay_out_hand(other, 0.4)
         self.sounds.play("duty")
@@ -393,7 +384,6 @@ class MoonTable(MoonPanels, TableScene):
         trick, self.trick = self.trick, []
         self.flying.extend(sprite for _, sprite in trick)
         self.marked = next((s for seat, s in trick if seat == winner), None)
-        self.say(f"{self.seat_name(winner)} wins the trick.")
 
         def sweep() -> None:
             self.marked = self.leading = None
@@ -419,7 +409,7 @@ class MoonTable(MoonPanels, TableScene):
 
     def _on_game_won(self, event: Event) -> float:
         self.scores = list(event["scores"])
-        self.banner.reason = f"{self.seat_name(event['seat'])} {event['reason']}."
+        self.banner.reason = NARRATOR.win_reason(event, self.names())
         return 0.0
 
     def celebrate(self, winner: int) -> float:

@@ -13,6 +13,7 @@ from functools import cache
 import pygame
 
 from game.core.actions import Action
+from game.core.messages import N_, Message
 from game.rules.moon_actions import BID_ACTIONS, PASS, TRUMP_ACTIONS
 from game.rules.moon_tiles import CODES, TRUMP_LED, TRUMP_NAMES, ranked_suit
 from scenes.table.base import Target
@@ -22,14 +23,19 @@ BID_KEYS = {4: pygame.K_4, 5: pygame.K_5, 6: pygame.K_6, 7: pygame.K_7, 21: pyga
 TRUMP_KEYS = dict(zip(TRUMP_NAMES, (*NUMBER_KEYS, pygame.K_d, pygame.K_n), strict=True))
 WORD_SHARE = 1.8
 """A button with a word on it is this many times as wide as one with a number."""
-TRUMP_LABELS = {"doubles": ("Doubles", "D"), "none": ("No trumps", "N")}
+TRUMP_LABELS = {
+    # TRANSLATORS: buttons for naming trumps; at most about 12 characters.
+    "doubles": (N_("Doubles"), "D"),
+    "none": (N_("No trumps"), "N"),
+}
 
 
 @dataclass(frozen=True)
 class Choice:
-    """One button before it is placed: caption, key hint, action, and the pips it shows."""
+    """One button before it is placed: caption (a word as a message, or a number), key hint,
+    action, and the pips it shows."""
 
-    label: str
+    label: Message | int
     hint: str
     action: Action
     pips: int | None = None
@@ -38,18 +44,20 @@ class Choice:
 @dataclass(frozen=True)
 class Button(Target):
     """A button on the table: a Target with whether it may be chosen now, its key hint and the
-    number whose pips it shows (trump buttons)."""
+    number whose pips it shows (trump buttons); `number` is the caption of a number button."""
 
     enabled: bool = True
     hint: str = ""
     pips: int | None = None
+    number: int | None = None
 
 
 def bid_choices() -> list[Choice]:
     """Pass and every bid, in order (which are allowed is decided by the rules)."""
-    choices = [Choice("Pass", "P", PASS)]
+    # TRANSLATORS: the bidding's button for not bidding; at most about 8 characters.
+    choices = [Choice(Message(N_("Pass")), "P", PASS)]
     for value, action in BID_ACTIONS.items():
-        choices.append(Choice(str(value), "M" if value == 21 else str(value), action))
+        choices.append(Choice(value, "M" if value == 21 else str(value), action))
     return choices
 
 
@@ -60,10 +68,10 @@ def trump_choices(allowed: list[Action]) -> list[Choice]:
         if action not in allowed:
             continue
         if name.isdigit():
-            choices.append(Choice(name, name, action, int(name)))
+            choices.append(Choice(int(name), name, action, int(name)))
         else:
             label, hint = TRUMP_LABELS[name]
-            choices.append(Choice(label, hint, action))
+            choices.append(Choice(Message(label), hint, action))
     return choices
 
 
@@ -94,7 +102,7 @@ def row_of_buttons(
     button); the illegal ones disabled."""
     if not choices:
         return []
-    shares = [WORD_SHARE if len(choice.label) > 4 else 1.0 for choice in choices]
+    shares = [WORD_SHARE if isinstance(choice.label, Message) else 1.0 for choice in choices]
     unit = min(area.height * 2, (area.width - gap * (len(choices) - 1)) / sum(shares))
     widths = [round(unit * share) for share in shares]
     left = area.centerx - (sum(widths) + gap * (len(choices) - 1)) // 2
@@ -102,34 +110,39 @@ def row_of_buttons(
     for index, choice in enumerate(choices):
         rect = pygame.Rect(left, area.top, widths[index], area.height)
         left += widths[index] + gap
+        label = choice.label
+        number = None if isinstance(label, Message) else label
         buttons.append(
             Button(
                 f"choice{index}",
                 rect,
                 choice.action,
-                choice.label,
+                label if isinstance(label, Message) else str(label),
                 choice.action in legal,
                 choice.hint,
                 choice.pips,
+                number,
             )
         )
     return buttons
 
 
-def trump_words(trump: str) -> str:
+def trump_words(trump: str) -> Message:
     """How trumps are said: '6s', 'doubles', 'no trumps'."""
     if trump == "doubles":
-        return "doubles"
+        return Message(N_("doubles"))
     if trump == "none":
-        return "no trumps"
-    return f"{trump}s"
+        return Message(N_("no trumps"))
+    # TRANSLATORS: the tiles of a number as trumps, e.g. "6s".
+    return Message(N_("{number}s"), {"number": int(trump)})
 
 
-def bid_words(bid: int | str | None) -> str:
-    """A seat's bid on its plate: 'PASS', 'BID 5', 'BID 21' or '' before its turn."""
+def bid_words(bid: int | str | None) -> Message | None:
+    """A seat's bid on its plate: 'PASS', 'BID 5', 'BID 21', or None before its turn."""
     if bid is None:
-        return ""
-    return "PASS" if bid == "pass" else f"BID {bid}"
+        return None
+    # TRANSLATORS: badges on a player's name plate, in capitals where the script has them.
+    return Message(N_("PASS")) if bid == "pass" else Message(N_("BID {bid}"), {"bid": bid})
 
 
 @cache

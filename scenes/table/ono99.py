@@ -15,7 +15,9 @@ import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.messages import N_, NP_, Message
 from scenes.guides.ono99 import GUIDE
+from scenes.narration.ono99 import NARRATOR
 from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
 from scenes.table.piles import DiscardPile, DrawPile
@@ -31,13 +33,7 @@ DANGER = (235, 80, 70)
 DUTY = (240, 130, 40)
 FLIGHT = 0.42
 DEAL_GAP = 0.06
-WHY_OUT = {
-    "cannot_play": "no card keeps the total below 99",
-    "no_tokens": "no tokens left",
-    "reached_target": "reached the target score",
-    "tie_lost": "a higher score than the lowest",
-}
-"""A `player_out` reason in words."""
+CARDS = NP_("{count} card", "{count} cards")
 
 
 def required_anchors(players: int) -> list[str]:
@@ -49,7 +45,7 @@ def required_anchors(players: int) -> list[str]:
 class Ono99Table(TableScene):
     """The animated ONO 99 table for 2 to 8 seats."""
 
-    spec = TableSpec("ono99", CARD_SIZES, GUIDE, celebration=2.2)
+    spec = TableSpec("ono99", CARD_SIZES, GUIDE, NARRATOR, celebration=2.2)
 
     def __init__(self, app: App, match: Match) -> None:
         options = match.options
@@ -107,9 +103,12 @@ class Ono99Table(TableScene):
         found = []
         for action in self.match.legal_for(self.viewer):
             if action.verb == "discard":
-                found.append(Target("button", self.rects["button"], action, "Discard four ONO 99"))
+                # TRANSLATORS: a button; at most about 20 characters.
+                label = Message(N_("Discard four ONO 99"))
+                found.append(Target("button", self.rects["button"], action, label))
             elif action.verb == "draw":
-                found.append(Target("draw_pile", self.rects["draw_pile"], action, "Take your card"))
+                label = Message(N_("Take your card"))
+                found.append(Target("draw_pile", self.rects["draw_pile"], action, label))
         return found
 
     def face_up_at_rest(self, seat: int) -> bool:
@@ -169,10 +168,7 @@ class Ono99Table(TableScene):
         for sprite in gathered:
             sprite.face_up, sprite.size = False, "pile"
             self.fly_away(sprite, self.draw_pile.centre(), 0.35)
-        if event["round"] > 1:
-            self.say(f"Round {event['round']}: {self.seat_name(event['first'])} plays first.")
-            return 0.45
-        return 0.0
+        return 0.45 if event["round"] > 1 else 0.0
 
     def _on_deck_shuffled(self, event: Event) -> float:
         self.draw_pile.count = event["cards"]
@@ -215,7 +211,6 @@ class Ono99Table(TableScene):
             self.discard_pile.add(sprite, FLIGHT + index * 0.08)
         self.duty = None
         self.sounds.play("play")
-        self.say(f"{self.seat_name(seat)} discards four ONO 99 cards.")
         return FLIGHT + 0.4
 
     def _on_direction_reversed(self, event: Event) -> float:
@@ -229,12 +224,10 @@ class Ono99Table(TableScene):
         self.duty = (seat, owed)
         if owed == 2:
             self.sounds.play("duty")
-            self.say(f"{self.seat_name(seat)} must play two cards.")
             return 0.3
         return 0.0
 
     def _on_draw_missed(self, event: Event) -> float:
-        self.say(f"{self.seat_name(event['seat'])} missed the draw: that hand stays short.")
         return 0.3
 
     def _on_player_out(self, event: Event) -> float:
@@ -246,21 +239,16 @@ class Ono99Table(TableScene):
             if not sprite.face_up:
                 self.turn_over(sprite, index * 0.08)
         self.lay_out_hand(seat, 0.4)
-        self.say(f"{self.seat_name(seat)} is out: {WHY_OUT.get(event['reason'], event['reason'])}.")
         return 0.9
 
     def _on_out_of_round(self, event: Event) -> float:
         self.out[event["seat"]] = True
         self.sounds.play("out")
-        reason = "busted" if event["reason"] == "busted" else "could not play"
-        self.say(f"{self.seat_name(event['seat'])} {reason} and is out of this round.")
         return 0.7
 
     def _on_token_lost(self, event: Event) -> float:
         self.marks[event["seat"]] = event["tokens"]
         self.sounds.play("out")
-        left = event["tokens"]
-        self.say(f"{self.seat_name(event['seat'])} cannot play and loses a token ({left} left).")
         return 1.0
 
     def _on_round_scored(self, event: Event) -> float:
@@ -271,18 +259,10 @@ class Ono99Table(TableScene):
                 sprite.code = code
                 if not sprite.face_up:
                     self.turn_over(sprite, 0.0)
-        best = min(range(self.players), key=lambda s: (event["points"][s], s))
-        self.say(f"Round scored. {self.seat_name(best)} scored least: {event['points'][best]}.")
         return 2.0
 
     def _on_game_won(self, event: Event) -> float:
-        name = self.seat_name(event["seat"])
-        if event["reason"] == "last_standing":
-            self.banner.reason = f"{name} is the last player left."
-            self.say(f"{name} is the last player left and wins.")
-        else:
-            self.banner.reason = f"{name} has the lowest score."
-            self.say(f"{name} has the lowest score and wins.")
+        self.banner.reason = NARRATOR.win_reason(event, self.names())
         return 0.0
 
     def celebrate(self, winner: int) -> float:
@@ -340,7 +320,9 @@ class Ono99Table(TableScene):
             self.race_key = None
             self.choose(Action.of("pass"))
         else:
-            self.message, self.message_left = f"Click the draw pile! {self.race_left:.0f} s", 0.1
+            seconds = round(self.race_left)
+            race = Message(N_("Click the draw pile! {seconds} s"), {"seconds": seconds})
+            self.message, self.message_left = race, 0.1
 
     # Drawing -------------------------------------------------------------------------------------
 
@@ -348,19 +330,26 @@ class Ono99Table(TableScene):
         """Name, who plays, cards, tokens or points; a Play 2 duty or being out as a badge; the
         winner framed."""
         cards = len(self.hands[seat])
-        parts = [self.who(seat), f"{cards} card" + ("" if cards == 1 else "s")]
+        parts = [self.who(seat), Message.counted(CARDS, {"count": cards})]
         if self.scoring == "tokens":
-            parts.append(f"{self.marks[seat]} tokens")
+            tokens = NP_("{count} token", "{count} tokens")
+            parts.append(Message.counted(tokens, {"count": self.marks[seat]}))
         elif self.scoring == "points":
-            parts.append(f"{self.marks[seat]} pts")
+            # TRANSLATORS: a short form of "points", under a player's name.
+            points = NP_("{count} pt", "{count} pts")
+            parts.append(Message.counted(points, {"count": self.marks[seat]}))
         badge = None
         if self.duty is not None and self.duty[0] == seat and not self.out[seat]:
-            badge = Badge("PLAY 2" if self.duty[1] == 2 else "1 MORE", DUTY)
+            # TRANSLATORS: short badges on a player's name plate, in capitals where the script
+            # has them.
+            duty = N_("PLAY 2") if self.duty[1] == 2 else N_("1 MORE")
+            badge = Badge(Message(duty), DUTY)
         elif self.out[seat]:
-            badge = Badge("OUT" if self.gone[seat] else "OUT OF ROUND", DANGER)
+            out = N_("OUT") if self.gone[seat] else N_("OUT OF ROUND")
+            badge = Badge(Message(out), DANGER)
         won = self.banner.words and self.winner == seat
         return SeatPlate(
-            " · ".join(parts),
+            " · ".join(self.words(part) for part in parts),
             name_colour=MUTED if self.out[seat] else CREAM,
             badge=badge,
             frame=DUTY if won else self.turn_frame(seat),
@@ -370,9 +359,8 @@ class Ono99Table(TableScene):
         """The direction, the piles, the total and the discard button."""
         self._draw_direction(surface)
         self.draw_pile.draw(surface)
-        caption_under(
-            self, surface, f"{self.discard_pile.count} played", self.rects["discard_pile"], -6
-        )
+        played = Message(N_("{count} played"), {"count": self.discard_pile.count})
+        caption_under(self, surface, played, self.rects["discard_pile"], -6)
         targets = self.targets()
         if any(target.name == "draw_pile" for target in targets):
             self.highlight(surface, self.rects["draw_pile"], DUTY)
@@ -385,12 +373,14 @@ class Ono99Table(TableScene):
         rect = self.rects["total"]
         shown = round(self.total_shown)
         colour = DANGER if shown >= 90 else WARNING if shown >= 80 else CREAM
-        number = self.text(str(shown), rect.height * 0.55 / self.app.scale, colour, bold=True)
-        label = self.text("TOTAL", 16, MUTED, bold=True)
+        size = rect.height * 0.55 / self.app.scale
+        number = self.text(self.app.words.number(shown), size, colour, bold=True)
+        # TRANSLATORS: over the running total, in capitals where the script has them.
+        label = self.fitted(Message(N_("TOTAL")), 16, MUTED, rect.width, bold=True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top)))
         surface.blit(number, number.get_rect(center=(rect.centerx, rect.centery + self.px(4))))
-        words = "clockwise" if self.direction > 0 else "counter-clockwise"
-        hint = self.text(f"play goes {words}", 14, MUTED)
+        way = N_("play goes clockwise") if self.direction > 0 else N_("play goes counter-clockwise")
+        hint = self.fitted(Message(way), 14, MUTED, rect.width)
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom)))
 
     def _draw_direction(self, surface: pygame.Surface) -> None:
@@ -411,7 +401,8 @@ class Ono99Table(TableScene):
         pygame.draw.rect(surface, DUTY, target.rect, border_radius=self.px(10))
         edge = GOLD if chosen else CREAM
         pygame.draw.rect(surface, edge, target.rect, self.px(3), border_radius=self.px(10))
-        image = self.text(target.label, 17, (20, 20, 20), bold=True)
+        room = target.rect.width - self.px(12)
+        image = self.fitted(target.label, 17, (20, 20, 20), room, bold=True)
         surface.blit(image, image.get_rect(center=target.rect.center))
 
 

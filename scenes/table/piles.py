@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.events import Event
+from game.core.messages import N_, Message
 from scenes.sprites import CardSprite
 from scenes.table.widgets import caption_under
 from scenes.theme import MUTED
@@ -63,7 +64,8 @@ class DrawPile:
             outline = pygame.Rect((0, 0), size)
             outline.center = rect.center
             pygame.draw.rect(surface, MUTED, outline, table.px(2), border_radius=table.px(8))
-        caption_under(table, surface, f"{self.count} to draw", rect, self.caption_gap)
+        caption = Message(N_("{count} to draw"), {"count": self.count})
+        caption_under(table, surface, caption, rect, self.caption_gap)
 
     def riffle(self, times: int, delay: float = 0.0) -> float:
         """Cards split from the pile to both sides and come back together, `times` over; returns
@@ -157,7 +159,7 @@ class DiscardPile:
 
     def on_reshuffled(self, event: Event) -> float:
         """All but the top card go back face down into a new draw pile of `event["cards"]`
-        cards, which is riffled; returns how long that takes."""
+        cards, which is riffled; returns how long that takes (the narrator says it)."""
         table = self.table
         top = self.sprites[-1]
         for sprite in self.sprites[:-1]:
@@ -167,5 +169,4 @@ class DiscardPile:
         self.count = 1
         self.draw_pile.count = event["cards"]
         table.sounds.play("reshuffle")
-        table.say("The discard pile is shuffled into a new draw pile.")
         return 0.4 + self.draw_pile.riffle(1, delay=0.35)

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scenes.guides import Guide, Size
+from scenes.narration import Narrator
 
 CARD_SIZES: Mapping[str, Size] = {"hand": (92, 138), "pile": (80, 120), "seat": (46, 69)}
 """The card games' sizes at the 1280×720 design size: the hand at the bottom, the piles, the
@@ -22,15 +23,16 @@ class TableSpec:
     `game` names the layout maps (`assets/tables/<game>-<players>.tmx`). `piece_sizes` are the
     sizes of the pieces at the 1280×720 design size by name: at least `hand` (the hand at the
     bottom of the screen) and `seat` (the other hands). `guide` holds the painter of the game's
-    pieces. `plate_gap` is the design-pixel gap between another seat's cards and
-    its name plate; `celebration` how long the winner's banner holds before the scores; with
-    `turn_note_while_busy` the message line names the seat to move while a move animates (else
-    it stays empty then).
+    pieces, `narrator` the game's events in words. `plate_gap` is the design-pixel gap between
+    another seat's cards and its name plate; `celebration` how long the winner's banner holds
+    before the scores; with `turn_note_while_busy` the message line names the seat to move while
+    a move animates (else it stays empty then).
     """
 
     game: str
     piece_sizes: Mapping[str, Size]
     guide: Guide
+    narrator: Narrator
     plate_gap: int = 10
     celebration: float = 2.4
     turn_note_while_busy: bool = True

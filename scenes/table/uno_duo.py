@@ -17,18 +17,18 @@ from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.messages import N_, Message
 from game.rules.uno_duo_cards import (
     CARD_COLOUR,
     CARD_POINTS,
     CARD_RANK,
-    COLOUR_NAMES,
     COLOURS,
     NUMBER_RANKS,
     SYMBOL_RANKS,
     WILDS,
-    card_name,
 )
 from scenes.guides.uno_duo import GUIDE
+from scenes.narration.uno_duo import NARRATOR
 from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
 from scenes.table.piles import DiscardPile, DrawPile
@@ -62,6 +62,12 @@ PLAYING_PHASES = ("play", "drawn", "volley", "dump")
 """The phases in which a card of the hand may be played (the others leave the hand undimmed)."""
 
 UNO, CATCH, DRAW = Action.of("uno"), Action.of("catch"), Action.of("draw")
+# TRANSLATORS: called out when a player is down to one card; a button too.
+UNO_CALL = Message(N_("UNO!"))
+# TRANSLATORS: called out when a player is caught without calling UNO; a button too.
+CAUGHT = Message(N_("Caught!"))
+# TRANSLATORS: a button that catches the opponent who did not call UNO.
+CATCH_LABEL = Message(N_("Catch!"))
 _COLOUR_ORDER = {colour: index for index, colour in enumerate((*COLOURS, None))}
 _RANK_ORDER = {rank: index for index, rank in enumerate((*NUMBER_RANKS, *SYMBOL_RANKS, *WILDS))}
 
@@ -100,14 +106,14 @@ class Bubble:
     """A word called out at a seat ("UNO!", "Caught!"): it grows in and stays a moment."""
 
     seat: int
-    words: str
+    words: Message
     age: float = 0.0
 
 
 class UnoDuoTable(UnoDuoPanels, TableScene):
     """The animated UNO Duo table for two seats (computer or human, in any mix)."""
 
-    spec = TableSpec("uno-duo", CARD_SIZES, GUIDE, celebration=2.6)
+    spec = TableSpec("uno-duo", CARD_SIZES, GUIDE, NARRATOR, celebration=2.6)
 
     def __init__(self, app: App, match: Match) -> None:
         options = match.options
@@ -195,13 +201,13 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             choices, self.rects["prompt"], self.px(170), self.px(14)
         )
         if UNO in legal:
-            found.append(Button("uno", self.rects["uno"], UNO, "UNO!", UNO_KEY, style="uno"))
+            found.append(Button("uno", self.rects["uno"], UNO, UNO_CALL, UNO_KEY, style="uno"))
         if CATCH in legal:
             found.append(
-                Button("catch", self.rects["catch"], CATCH, "Catch!", CATCH_KEY, style="catch")
+                Button("catch", self.rects["catch"], CATCH, CATCH_LABEL, CATCH_KEY, style="catch")
             )
         if view["phase"] in ("play", "volley") and DRAW in legal:
-            found.append(Target("draw_pile", self.rects["draw_pile"], DRAW, "Draw"))
+            found.append(Target("draw_pile", self.rects["draw_pile"], DRAW, Message(N_("Draw"))))
         return found
 
     def key(self, key: int) -> None:
@@ -231,7 +237,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.choosing = None
         super().choose(action)
 
-    def prompt_words(self) -> str:
+    def prompt_words(self) -> Message:
         """The decision in words."""
         return what_to_do(self.view, self.choosing, len(self.view["hand"]))
 
@@ -457,16 +463,6 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             spot = self.cut_spot(seat)
             self.tweens.animate(sprite, 0.4, "easeOutCubic", None, seat * 0.15, pos=spot)
             self.turn_over(sprite, 0.4 + seat * 0.15)
-        names = [self.seat_name(seat) for seat in range(2)]
-        ranks = [CARD_RANK[code] for code in event["cards"]]
-        if self.cut_winner is None:
-            self.say(f"Both cut a {ranks[0]}: cut again.")
-        else:
-            winner = self.cut_winner
-            self.say(
-                f"{names[0]} cuts {ranks[0]}, {names[1]} cuts {ranks[1]}: "
-                f"{names[winner]} drafts first."
-            )
         self.sounds.play("deal")
         cards = list(self.cut_cards)
         back = 2.2
@@ -502,10 +498,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             self.fly_away(sprite, self.draw_pile.centre(), 0.35)
         self.sounds.play("shuffle")
         riffle = self.draw_pile.riffle(2, delay=0.3 if gathered else 0.0)
-        if event["round"] > 1:
-            self.say(f"Round {event['round']}: {self.seat_name(event['player1'])} drafts first.")
-            return max(1.2, riffle)
-        return riffle
+        return max(1.2, riffle) if event["round"] > 1 else riffle
 
     def _on_draft_drawn(self, event: Event) -> float:
         sprite = self.draw_pile.take(event.get("card"))
@@ -522,19 +515,14 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             sprite, self.drafted = self.drafted, None
         self._land(seat, sprite, 0.35)
         self.sounds.play("deal")
-        if not self.shows_faces(seat):
-            words = "takes the next card" if event["forced"] else "keeps the card"
-            self.say(f"{self.seat_name(seat)} {words}.")
         return 0.4
 
     def _on_draft_discarded(self, event: Event) -> float:
-        seat, code = event["seat"], event["card"]
+        code = event["card"]
         if event["turned"] or self.drafted is None:
             sprite = self.draw_pile.take(code)
-            self.say(f"The next card, the {card_name(code)}, is turned onto the draft pile.")
         else:
             sprite, self.drafted = self.drafted, None
-            self.say(f"{self.seat_name(seat)} discards the {card_name(code)}.")
         sprite.code, sprite.size = code, "pile"
         x, y, angle = self._draft_spot(len(self.draft))
         self.draft.append(sprite)
@@ -572,7 +560,6 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             pile.count += event["cards"]
 
         self.tweens.after(0.5, lift)
-        self.say("The draft pile goes face down under the draw pile.")
         self.sounds.play("reshuffle")
         return 1.6
 
@@ -582,27 +569,13 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.colour = event["colour"]
         self.colour_pulse = 1.0
         self.tweens.animate(self, 0.5, "easeOutQuad", None, FLIGHT, colour_pulse=0.0)
-        self.say(f"The starting card is the {card_name(code)}{self._start_effect(event)}.")
         self.sounds.play("play")
         return FLIGHT + 1.0
-
-    def _start_effect(self, event: Event) -> str:
-        rank = CARD_RANK[event["card"]]
-        player2 = self.seat_name(event["seat"])
-        player1 = self.seat_name(1 - event["seat"])
-        return {
-            "+2": f": {player2} draws 2",
-            "W+4": f": {player2} draws 4, {player1} names the colour",
-            "W": f": {player1} names the colour",
-            "SKIP": f": {player1} plays first",
-            "REV": f": {player2} may dump",
-        }.get(rank, f": {player2} plays first")
 
     def _on_colour_named(self, event: Event) -> float:
         self.colour = event["colour"]
         self.colour_pulse = 1.0
         self.tweens.animate(self, 0.6, "easeOutQuad", colour_pulse=0.0)
-        self.say(f"{self.seat_name(event['seat'])} names {COLOUR_NAMES[self.colour]}.")
         self.sounds.play("tick")
         return 0.6
 
@@ -617,8 +590,6 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         if code in WILDS:
             self.colour_pulse = 1.0
             self.tweens.animate(self, 0.6, "easeOutQuad", None, FLIGHT, colour_pulse=0.0)
-            name, colour = self.seat_name(seat), COLOUR_NAMES[self.colour]
-            self.say(f"{name} plays a {card_name(code)}: {colour}.")
         sound = "reverse" if CARD_RANK[code] == "REV" else "play"
         self.tweens.after(FLIGHT * 0.8, lambda: self.sounds.play(sound))
         return FLIGHT + 0.1
@@ -636,7 +607,6 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         return 0.45
 
     def _on_nothing_to_draw(self, event: Event) -> float:
-        self.say(f"Both piles are empty: {self.seat_name(event['seat'])} cannot draw and passes.")
         return 0.8
 
     def _on_penalty_drawn(self, event: Event) -> float:
@@ -655,17 +625,12 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         length = len(codes) * PENALTY_GAP + 0.35
         if settles_volley:
             self.tweens.after(length, self._volley_settled)
-        self.say(f"{self.seat_name(seat)} draws {count}{_PENALTY_WHY[event['reason']]}.")
         return length + 0.1
 
     def _volley_settled(self) -> None:
         self.volley = 0
 
     def _on_dump_started(self, event: Event) -> float:
-        seat, count = event["seat"], event["count"]
-        if not self.shows_faces(seat):
-            cards = f"{count} more {COLOUR_NAMES[event['colour']]} card" + "s" * (count != 1)
-            self.say(f"{self.seat_name(seat)} dumps {cards}.")
         self.sounds.play("reverse")
         return 0.6
 
@@ -673,7 +638,6 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         seat, challenger = event["seat"], event["to"]
         hand = self.hands[seat]
         if not self.shows_faces(challenger) or "cards" not in event.data:
-            self.say(f"{self.seat_name(challenger)} looks at {self.seat_name(seat)}'s hand.")
             return 1.0
         if any(sprite.code is None for sprite in hand):
             for sprite, code in zip(hand, event["cards"], strict=False):
@@ -683,10 +647,6 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         for index, sprite in enumerate(hand):
             if not sprite.face_up:
                 self.turn_over(sprite, 0.2 + index * 0.03)
-        if challenger == self.viewer:
-            self.say(f"{self.seat_name(seat)}'s hand, shown to you only.")
-        else:
-            self.say(f"{self.seat_name(seat)}'s hand, shown to {self.seat_name(challenger)}.")
 
         def hide() -> None:
             self.revealing = None
@@ -700,31 +660,24 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         return REVEAL_SECONDS + 0.4
 
     def _on_challenge(self, event: Event) -> float:
-        challenger, against = self.seat_name(event["seat"]), self.seat_name(event["against"])
-        if event["legal"]:
-            self.say(f"The Wild Draw 4 was legal: {challenger} draws 6.")
-        else:
-            self.say(f"Caught out! {against} held the colour in play and draws 4.")
         self.sounds.play("duty")
         return 1.2
 
     def _on_uno_called(self, event: Event) -> float:
         seat = event["seat"]
         self.calling[seat] = True
-        self.bubbles.append(Bubble(seat, "UNO!"))
-        self.say(f"{self.seat_name(seat)} calls UNO!")
+        self.bubbles.append(Bubble(seat, UNO_CALL))
         self.sounds.play("tick")
         return 0.5
 
     def _on_uno_caught(self, event: Event) -> float:
         caught = event["caught"]
-        self.bubbles.append(Bubble(caught, "Caught!"))
-        self.say(f"{self.seat_name(event['seat'])} catches {self.seat_name(caught)} without UNO.")
+        self.bubbles.append(Bubble(caught, CAUGHT))
         self.sounds.play("duty")
         return 0.6
 
     def _on_round_scored(self, event: Event) -> float:
-        seat, winner = event["seat"], event["winner"]
+        seat = event["seat"]
         self.counting, self.count_points = seat, 0
         hand = self.hands[seat]
         if any(sprite.code is None for sprite in hand):
@@ -747,7 +700,6 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             self.sounds.play("out")
 
         self.tweens.after(counted, settle)
-        self.say(f"{self.seat_name(winner)} goes out! {self.seat_name(seat)}'s cards are counted.")
         self.sounds.play("win")
         return counted + 2.6
 
@@ -757,10 +709,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
 
     def _on_game_won(self, event: Event) -> float:
         self.scores = list(event["scores"])
-        loser = 1 - event["winner"]
-        self.banner.reason = (
-            f"{self.seat_name(loser)} reached {self.scores[loser]} points (target {self.target})"
-        )
+        self.banner.reason = NARRATOR.win_reason(event, self.names())
         return 0.2
 
     # Small animation pieces ----------------------------------------------------------------------
@@ -772,16 +721,6 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         if sprite.face_up != showing:
             self.turn_over(sprite, seconds * 0.3, seconds * 0.6)
         self.lay_out_hand(seat, seconds)
-
-
-_PENALTY_WHY = {
-    "start": " (the starting card)",
-    "volley": " (the Draw 2 volley)",
-    "draw4": " (Wild Draw 4)",
-    "challenge": " (the challenge)",
-    "uno": " (no UNO called)",
-    "last_card": " (the last card)",
-}
 
 
 TABLE = UnoDuoTable

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.uno_duo_cards import COLOUR_NAMES
+from game.core.messages import N_, NP_, Message
+from game.rules.uno_duo_cards import COLOUR_MESSAGES
 from scenes.table.uno_duo_prompts import Button
 from scenes.table.widgets import (
     Badge,
@@ -52,7 +53,7 @@ class UnoDuoPanels:
         """The words called out at the seats ("UNO!", "Caught!")."""
         for bubble in self.bubbles:
             grow = min(1.0, bubble.age / 0.2)
-            image = self.text(bubble.words, 26, INK, bold=True)
+            image = self.fitted(bubble.words, 26, INK, self.px(150), bold=True)
             if grow < 1:
                 width, height = image.get_size()
                 image = pygame.transform.smoothscale(
@@ -73,12 +74,16 @@ class UnoDuoPanels:
     def seat_plate(self, seat: int) -> SeatPlate:
         """Name, who plays, cards, Player 1 or 2; "UNO" on a seat that called it on one card."""
         cards = len(self.hands[seat])
-        parts = [self.who(seat), f"{cards} card" + ("" if cards == 1 else "s")]
+        count = {"count": cards}
+        parts = [self.who(seat), Message.counted(NP_("{count} card", "{count} cards"), count)]
         if self.round:
-            parts.append("Player 1" if seat == self.player1 else "Player 2")
+            # TRANSLATORS: UNO Duo's roles: Player 1 drafts first, Player 2 plays first.
+            role = {"number": 1 if seat == self.player1 else 2}
+            parts.append(Message(N_("Player {number}"), role))
         called = cards == 1 and self.called_on_one[seat]
-        badge = Badge("UNO", ALARM, WHITE) if called else None
-        return SeatPlate(" · ".join(parts), badge=badge, frame=self.turn_frame(seat))
+        badge = Badge(Message(N_("UNO")), ALARM, WHITE) if called else None
+        detail = " · ".join(self.words(part) for part in parts)
+        return SeatPlate(detail, badge=badge, frame=self.turn_frame(seat))
 
     # Piles --------------------------------------------------------------------------------------
 
@@ -96,8 +101,8 @@ class UnoDuoPanels:
             sprite.draw(surface, self.painter, self.card_sizes)
         if self.draft_count and not self.draft_under:
             rect = self.rects["draft_pile"]
-            words = f"draft pile: {self.draft_count}"
-            image = self.text(words, 14, MUTED)
+            words = Message(N_("draft pile: {count}"), {"count": self.draft_count})
+            image = self.fitted(words, 14, MUTED, rect.width)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom)))
 
     # The colour in force and the amount due -----------------------------------------------------
@@ -106,13 +111,14 @@ class UnoDuoPanels:
         if not self.discard_pile.sprites or self.counting is not None:
             return
         rect = self.rects["colour"]
-        title = self.text("COLOUR", 14, MUTED, bold=True)
+        # TRANSLATORS: over the colour in force, in capitals where the script has them.
+        title = self.fitted(Message(N_("COLOUR")), 14, MUTED, rect.width, bold=True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top)))
         radius = round(rect.width * 0.27 * (1 + 0.25 * self.colour_pulse))
         centre = (rect.centerx, rect.centery)
         if self.colour is None:
             pygame.draw.circle(surface, MUTED, centre, radius, self.px(3))
-            words = "to be named"
+            words = self.words(Message(N_("to be named")))
             mark = self.text("?", 30, MUTED, bold=True)
             surface.blit(mark, mark.get_rect(center=centre))
         else:
@@ -120,15 +126,16 @@ class UnoDuoPanels:
             pygame.draw.circle(surface, COLOUR_RGB[self.colour], centre, radius)
             if self.app.settings.colour_blind_symbols:
                 draw_colour_symbol(surface, self.colour, centre, radius * 0.9, WHITE, INK)
-            words = COLOUR_NAMES[self.colour].upper()
-        name = self.text(words, 18, CREAM, bold=True)
+            words = self.words(COLOUR_MESSAGES[self.colour]).upper()
+        name = self.fitted(words, 18, CREAM, rect.width, bold=True)
         surface.blit(name, name.get_rect(midbottom=(rect.centerx, rect.bottom)))
 
     def _draw_volley(self, surface: pygame.Surface) -> None:
         if self.volley <= 0:
             return
         rect = self.rects["volley"]
-        image = self.text(f"+{self.volley} due", 24, WHITE, bold=True)
+        due = Message(N_("+{count} due"), {"count": self.volley})
+        image = self.fitted(due, 24, WHITE, rect.width, bold=True)
         scale = max(0.05, self.volley_pop)
         if abs(scale - 1) > 0.01:
             width, height = image.get_size()
@@ -144,24 +151,32 @@ class UnoDuoPanels:
 
     def _score_sheet(self) -> ScoreSheet:
         """The game score: each round's points and the totals (warning colour near the target)."""
+        number = self.app.words.number
         rows = tuple(
-            (f"Round {number}", tuple(Cell(str(value) if value else "–") for value in points))
-            for number, points in enumerate(self.history, start=1)
+            (
+                Message(N_("Round {number}"), {"number": index}),
+                tuple(Cell(number(value) if value else "–") for value in points),
+            )
+            for index, points in enumerate(self.history, start=1)
         )
         totals = tuple(
-            Cell(str(value), WARNING if value >= self.target * 0.8 else CREAM)
+            Cell(number(value), WARNING if value >= self.target * 0.8 else CREAM)
             for value in self.scores
         )
-        names = tuple(self.seat_name(seat)[:10] for seat in range(2))
-        return ScoreSheet(f"Game to {self.target}", names, rows, totals, (0.55, 0.96))
+        names = tuple(self.seat_name(seat) for seat in range(2))
+        title = Message(N_("Game to {target}"), {"target": self.target})
+        return ScoreSheet(title, names, rows, totals, (0.55, 0.96))
 
     def _draw_count(self, surface: pygame.Surface) -> None:
         if self.counting is None:
             return
         rect = self.rects["count"]
         panel(self, surface, rect, edge=True)
-        words = f"{self.seat_name(self.counting)}'s cards: {self.count_points} points"
-        image = self.text(words, 22, GOLD, bold=True)
+        words = Message.counted(
+            NP_("{player}'s cards: {count} point", "{player}'s cards: {count} points"),
+            {"player": self.seat_name(self.counting), "count": self.count_points},
+        )
+        image = self.fitted(words, 22, GOLD, rect.width - self.px(16), bold=True)
         surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.top + self.px(8))))
 
     def _draw_cut_names(self, surface: pygame.Surface) -> None:
@@ -190,11 +205,13 @@ class UnoDuoPanels:
         edge = GOLD if chosen else CREAM
         pygame.draw.rect(surface, edge, button.rect, self.px(3 if chosen else 2), radius)
         size = 24 if button.style == "uno" else 17
-        label = self.text(button.label, size, WHITE, bold=True)
         hint = self.text(f"[{pygame.key.name(button.key).upper()}]", 13, WHITE)
+        symbols = button.colour is not None and self.app.settings.colour_blind_symbols
+        room = button.rect.width - hint.get_width() - self.px(18 + (28 if symbols else 0))
+        label = self.fitted(button.label, size, WHITE, room, bold=True)
         width = label.get_width() + self.px(6) + hint.get_width()
         left = button.rect.centerx - width // 2
-        if button.colour is not None and self.app.settings.colour_blind_symbols:
+        if symbols:
             symbol = self.px(16)
             centre = (button.rect.left + self.px(16), button.rect.centery)
             draw_colour_symbol(surface, button.colour, centre, symbol, WHITE, INK)

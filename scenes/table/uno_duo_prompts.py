@@ -13,20 +13,28 @@ from typing import Any
 import pygame
 
 from game.core.actions import Action
-from game.rules.uno_duo_cards import COLOUR_NAMES, COLOURS, WILDS, card_name, top_name
+from game.core.messages import N_, Message
+from game.rules.uno_duo_cards import COLOUR_MESSAGES, COLOURS, WILDS, card_message, top_message
 from scenes.table.base import Target
 
 COLOUR_KEYS = {"R": pygame.K_r, "Y": pygame.K_y, "G": pygame.K_g, "B": pygame.K_b}
 UNO_KEY = pygame.K_u
 CATCH_KEY = pygame.K_c
 CANCEL_KEY = pygame.K_BACKSPACE
+COLOUR_BUTTONS = {
+    # TRANSLATORS: buttons that name the colour for a wild card; at most about 9 characters.
+    "R": N_("Red"),
+    "Y": N_("Yellow"),
+    "G": N_("Green"),
+    "B": N_("Blue"),
+}
 
 
 @dataclass(frozen=True)
 class Choice:
     """One prompt button before it is placed: caption, key, action, and the colour it names."""
 
-    label: str
+    label: Message
     key: int
     action: Action
     colour: str | None = None
@@ -46,7 +54,7 @@ def colour_choices(verb: str, *args: str) -> list[Choice]:
     """One button per colour: `play W R`… for a wild, `colour R`… for a starting Wild."""
     return [
         Choice(
-            COLOUR_NAMES[colour].capitalize(),
+            Message(COLOUR_BUTTONS[colour]),
             COLOUR_KEYS[colour],
             Action.of(verb, *args, colour),
             colour,
@@ -65,29 +73,31 @@ def prompt_choices(view: dict[str, Any], legal: list[Action], choosing: str | No
         return colour_choices("colour")
     if phase == "draft":
         return [
-            Choice("Keep", pygame.K_k, Action.of("keep")),
-            Choice("Discard", pygame.K_d, Action.of("discard")),
+            # TRANSLATORS: the table's buttons; at most about 14 characters.
+            Choice(Message(N_("Keep")), pygame.K_k, Action.of("keep")),
+            Choice(Message(N_("Discard")), pygame.K_d, Action.of("discard")),
         ]
     if phase == "drawn":
         drawn = view["drawn_card"]
-        keep = Choice("Keep it", pygame.K_k, Action.of("pass"))
+        keep = Choice(Message(N_("Keep it")), pygame.K_k, Action.of("pass"))
         if drawn in WILDS:
             return [*colour_choices("play", drawn), keep]
-        return [Choice("Play it", pygame.K_p, Action.of("play", drawn)), keep]
+        return [Choice(Message(N_("Play it")), pygame.K_p, Action.of("play", drawn)), keep]
     if phase == "volley":
-        return [Choice(f"Draw {view['volley']}", pygame.K_d, Action.of("draw"))]
+        draw = Message(N_("Draw {count}"), {"count": view["volley"]})
+        return [Choice(draw, pygame.K_d, Action.of("draw"))]
     if phase == "challenge":
         return [
-            Choice("Challenge", pygame.K_h, Action.of("challenge")),
-            Choice("Accept: draw 4", pygame.K_a, Action.of("accept")),
+            Choice(Message(N_("Challenge")), pygame.K_h, Action.of("challenge")),
+            Choice(Message(N_("Accept: draw 4")), pygame.K_a, Action.of("accept")),
         ]
     if phase == "dump_offer":
         return [
-            Choice("Dump", pygame.K_d, Action.of("dump")),
-            Choice("Pass", pygame.K_p, Action.of("pass")),
+            Choice(Message(N_("Dump")), pygame.K_d, Action.of("dump")),
+            Choice(Message(N_("Pass")), pygame.K_p, Action.of("pass")),
         ]
     if phase == "play" and Action.of("draw") in legal:
-        return [Choice("Draw", pygame.K_d, Action.of("draw"))]
+        return [Choice(Message(N_("Draw")), pygame.K_d, Action.of("draw"))]
     return []
 
 
@@ -106,30 +116,39 @@ def row_of_buttons(choices: list[Choice], area: pygame.Rect, width: int, gap: in
     return buttons
 
 
-def what_to_do(view: dict[str, Any], choosing: str | None, hand_size: int) -> str:
+def what_to_do(view: dict[str, Any], choosing: str | None, hand_size: int) -> Message:
     """The sentence that tells the player to move what the decision is."""
     phase = view["phase"]
     if choosing is not None:
-        return f"Choose the colour for your {card_name(choosing)} (Backspace: back)."
+        # TRANSLATORS: {card} is a card's name, e.g. "Wild Draw 4".
+        card = {"card": card_message(choosing)}
+        return Message(N_("Choose the colour for your {card} (Backspace: back)."), card)
     if phase == "draft":
-        return "Keep this card, or discard it and take the next one."
+        return Message(N_("Keep this card, or discard it and take the next one."))
     if phase == "start_colour":
-        return "The starting card is a Wild: name the colour."
+        return Message(N_("The starting card is a Wild: name the colour."))
     if phase == "drawn":
-        return f"You drew the {card_name(view['drawn_card'])}: play it, or keep it."
+        card = {"card": card_message(view["drawn_card"])}
+        return Message(N_("You drew the {card}: play it, or keep it."), card)
     if phase == "volley":
-        return f"Draw 2! Play a Draw 2 of your own, or draw {view['volley']}."
+        count = {"count": view["volley"]}
+        return Message(N_("Draw 2! Play a Draw 2 of your own, or draw {count}."), count)
     if phase == "challenge":
-        return "Wild Draw 4! Challenge it, or accept and draw 4."
+        return Message(N_("Wild Draw 4! Challenge it, or accept and draw 4."))
+    colour = {"colour": COLOUR_MESSAGES.get(view.get("dump_colour") or "", Message(""))}
     if phase == "dump_offer":
-        colour = COLOUR_NAMES[view["dump_colour"]]
-        return f"Reverse: dump all your other {colour} cards, or pass?"
+        return Message(N_("Reverse: dump all your other {colour} cards, or pass?"), colour)
     if phase == "dump":
-        colour = COLOUR_NAMES[view["dump_colour"]]
         left = sum(code[0] == view["dump_colour"] and code not in WILDS for code in view["hand"])
-        return f"Click your {colour} cards in the order to play them ({left} left)."
+        return Message(
+            N_("Click your {colour} cards in the order to play them ({count} left)."),
+            {**colour, "count": left},
+        )
     if phase == "play":
-        top = top_name(view["top"], view["colour"])
-        ending = " Press U to call UNO first!" if hand_size == 2 else ""
-        return f"Your turn: match the {top}, or draw.{ending}"
-    return ""
+        top = {"top": top_message(view["top"], view["colour"])}
+        if hand_size == 2:
+            return Message(
+                N_("Your turn: match the {top}, or draw. Press U to call UNO first!"), top
+            )
+        return Message(N_("Your turn: match the {top}, or draw."), top)
+    return Message("")

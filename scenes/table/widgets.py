@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.messages import N_, Message
 from scenes.theme import CREAM, FELT_DARK, GOLD, MUTED
 
 if TYPE_CHECKING:
-    from scenes.table.base import TableScene
+    from scenes.table.base import TableScene, Words
 
 Colour = tuple[int, int, int]
 
@@ -31,7 +32,7 @@ HISTORY_ROWS = 9
 class Badge:
     """A small label in a seat plate's corner ("PLAY 2", "UNO", "BID 5")."""
 
-    words: str
+    words: Words
     fill: Colour
     ink: Colour = INK
 
@@ -41,9 +42,9 @@ class SeatPlate:
     """What a seat's name plate shows under the name: a detail line ("computer, easy · 4 cards"),
     an optional third line, a corner badge, and the colour of its frame (None: no frame)."""
 
-    detail: str
+    detail: Words
     name_colour: Colour = CREAM
-    extra: str = ""
+    extra: Words = ""
     extra_colour: Colour = CREAM
     badge: Badge | None = None
     frame: Colour | None = None
@@ -57,15 +58,15 @@ def draw_plate(table: TableScene, surface: pygame.Surface, seat: int, plate: Sea
             surface, rect if seat == table.bottom else table.seat_rect(seat), plate.frame
         )
     left = rect.left + table.px(6)
-    name = table.text(table.seat_name(seat), 17, plate.name_colour, bold=True)
+    room = rect.width - table.px(8)
+    name = table.fitted(table.seat_name(seat), 17, plate.name_colour, room, bold=True)
     surface.blit(name, (left, rect.top))
-    detail = table.text(plate.detail, 14, MUTED)
+    detail = table.fitted(plate.detail, 14, MUTED, room)
     y = rect.top + name.get_height()
     surface.blit(detail, (left, y))
     if plate.extra:
-        surface.blit(
-            table.text(plate.extra, 15, plate.extra_colour), (left, y + detail.get_height())
-        )
+        extra = table.fitted(plate.extra, 15, plate.extra_colour, room)
+        surface.blit(extra, (left, y + detail.get_height()))
     if plate.badge is not None:
         corner = (rect.right - table.px(4), rect.top + table.px(2))
         table.badge(surface, plate.badge.words, plate.badge.fill, plate.badge.ink, corner)
@@ -76,15 +77,15 @@ class Banner:
     """The winner's banner: `words` ("Ann wins!") over an optional `reason`, grown in by tweening
     `scale` from small to 1. Empty `words`: not shown."""
 
-    words: str = ""
-    reason: str = ""
+    words: Words = ""
+    reason: Words = ""
     scale: float = 0.0
 
     def draw(self, table: TableScene, surface: pygame.Surface) -> None:
         """The banner in the middle of the window."""
         if not self.words:
             return
-        image = table.text(self.words, 60, GOLD, bold=True)
+        image = table.fitted(self.words, 60, GOLD, round(surface.get_width() * 0.9), bold=True)
         if self.scale < 0.999:
             width, height = image.get_size()
             scale = max(0.05, self.scale)
@@ -94,7 +95,7 @@ class Banner:
         middle = surface.get_rect().center
         px = table.px
         if self.reason:
-            reason = table.text(self.reason, 18, CREAM)
+            reason = table.fitted(self.reason, 18, CREAM, round(surface.get_width() * 0.9))
             box = image.get_rect(center=middle).inflate(px(80), px(76))
             box.width = max(box.width, reason.get_width() + px(40))
             box.center = middle
@@ -113,7 +114,7 @@ class Banner:
 class Cell:
     """One entry of a score sheet."""
 
-    words: str
+    words: Words
     colour: Colour = CREAM
 
 
@@ -121,11 +122,12 @@ class Cell:
 class ScoreSheet:
     """A score panel: a title, the seats' names over their columns, a row per round (a label and
     a cell per seat; the latest `HISTORY_ROWS` are shown) and the totals under a rule. `columns`
-    are the right edges of the seats' columns as shares of the panel's width."""
+    are the right edges of the seats' columns as shares of the panel's width; a name longer than
+    its column is drawn smaller, then cut short with an ellipsis."""
 
-    title: str
+    title: Words
     names: tuple[str, ...]
-    rows: tuple[tuple[str, tuple[Cell, ...]], ...]
+    rows: tuple[tuple[Words, tuple[Cell, ...]], ...]
     totals: tuple[Cell, ...]
     columns: tuple[float, ...]
 
@@ -143,8 +145,10 @@ def draw_score_sheet(
     surface.blit(title, (left, y))
     y += title.get_height() + px(4)
     rights = [round(rect.left + rect.width * share) for share in sheet.columns]
-    for name, right in zip(sheet.names, rights, strict=True):
-        image = table.text(name, 14, CREAM, bold=True)
+    step = rights[1] - rights[0] if len(rights) > 1 else rights[0] - left
+    lefts = [max(left, rights[0] - step), *rights[:-1]]
+    for name, column_left, right in zip(sheet.names, lefts, rights, strict=True):
+        image = fitted_name(table, name, 14, right - column_left - px(4))
         surface.blit(image, image.get_rect(topright=(right, y)))
     y += px(22)
     shown = sheet.rows[-HISTORY_ROWS:]
@@ -156,10 +160,22 @@ def draw_score_sheet(
         y += px(20)
     rule = rect.bottom - px(36)
     pygame.draw.line(surface, MUTED, (left, rule), (rect.right - pad, rule), px(1))
-    surface.blit(table.text("Total", 16, CREAM, bold=True), (left, rule + px(6)))
+    total = table.fitted(Message(N_("Total")), 16, CREAM, rights[0] - left - px(44), bold=True)
+    surface.blit(total, (left, rule + px(6)))
     for cell, right in zip(sheet.totals, rights, strict=True):
         image = table.text(cell.words, 16, cell.colour, bold=True)
         surface.blit(image, image.get_rect(topright=(right, rule + px(6))))
+
+
+def fitted_name(table: TableScene, name: str, size: float, width: int) -> pygame.Surface:
+    """A player's name, bold, within `width` pixels: smaller if need be, then cut short with an
+    ellipsis."""
+    image = table.fitted(name, size, CREAM, width, bold=True)
+    cut = name
+    while image.get_width() > width and len(cut) > 1:
+        cut = cut[:-1]
+        image = table.text(cut.rstrip() + "…", size * 2 / 3, CREAM, bold=True)
+    return image
 
 
 def panel(
@@ -184,7 +200,7 @@ def panel(
 
 
 def caption_under(
-    table: TableScene, surface: pygame.Surface, words: str, rect: pygame.Rect, gap: float
+    table: TableScene, surface: pygame.Surface, words: Words, rect: pygame.Rect, gap: float
 ) -> None:
     """A muted caption centred under `rect`, `gap` design pixels below its bottom edge (negative:
     over it)."""

@@ -1,0 +1,74 @@
+"""ONO 99 in words: rounds, the four-ONO-99 discard, Play 2 duties, missed draws, players going
+out, tokens, round scores and the end (docs/events-ono99.md)."""
+
+from __future__ import annotations
+
+from game.core.events import Event
+from game.core.messages import N_, NP_, Message
+from game.core.seats import Viewer
+from scenes.narration import Names, Narrator
+
+OUT = {
+    # TRANSLATORS: {player} is a player's name, here and in the table's other sentences.
+    "cannot_play": N_("{player} is out: no card keeps the total below 99."),
+    "no_tokens": N_("{player} is out: no tokens left."),
+    "reached_target": N_("{player} is out: reached the target score."),
+    "tie_lost": N_("{player} is out: a higher score than the lowest."),
+}
+"""A `player_out` event by its reason."""
+WON = {
+    "last_standing": N_("{player} is the last player left and wins."),
+    "lowest_score": N_("{player} has the lowest score and wins."),
+}
+WHY_WON = {
+    "last_standing": N_("{player} is the last player left."),
+    "lowest_score": N_("{player} has the lowest score."),
+}
+
+
+def narrate(event: Event, names: Names, viewer: Viewer) -> Message | None:
+    """What `event` did, in words, or None."""
+    kind = event.type
+    player = {"player": names[event["seat"]] if "seat" in event.data else ""}
+    if kind == "round_started":
+        if event["round"] <= 1:
+            return None
+        fields = {"round": event["round"], "player": names[event["first"]]}
+        return Message(N_("Round {round}: {player} plays first."), fields)
+    if kind == "ono_discarded":
+        return Message(N_("{player} discards four ONO 99 cards."), player)
+    if kind == "duty_owed":
+        owed = event["owed"] == 2
+        return Message(N_("{player} must play two cards."), player) if owed else None
+    if kind == "draw_missed":
+        return Message(N_("{player} missed the draw: that hand stays short."), player)
+    if kind == "player_out":
+        return Message(OUT.get(event["reason"], N_("{player} is out.")), player)
+    if kind == "out_of_round":
+        if event["reason"] == "busted":
+            return Message(N_("{player} busted and is out of this round."), player)
+        return Message(N_("{player} could not play and is out of this round."), player)
+    if kind == "token_lost":
+        forms = NP_(
+            "{player} cannot play and loses a token ({count} left).",
+            "{player} cannot play and loses a token ({count} left).",
+        )
+        return Message.counted(forms, {**player, "count": event["tokens"]})
+    if kind == "round_scored":
+        points = event["points"]
+        best = min(range(len(points)), key=lambda seat: (points[seat], seat))
+        fields = {"player": names[best], "points": points[best]}
+        return Message(N_("Round scored. {player} scored least: {points}."), fields)
+    if kind == "pile_reshuffled":
+        return Message(N_("The discard pile is shuffled into a new draw pile."))
+    if kind == "game_won":
+        return Message(WON[event["reason"]], player)
+    return None
+
+
+def win_reason(event: Event, names: Names) -> Message:
+    """Why the game was won, under the winner's banner."""
+    return Message(WHY_WON[event["reason"]], {"player": names[event["seat"]]})
+
+
+NARRATOR = Narrator(narrate, win_reason)

@@ -1,0 +1,308 @@
+"""Every screen in every language: walking the app's screens (menu, new game, settings, how to
+play for each game, each table mid-game with its prompt and buttons, pass the device, pause,
+scoring, a notice, the crash message) with every text drawn recorded, in the pseudo-language
+(each catalog text visibly changed and a third longer), Bengali, Welsh, Kiswahili and English,
+at 1280×720 and at the smallest window size (960×540). Each text came through a catalog (no
+English left behind in the pseudo-language), each glyph is in the font that draws it, and no
+text is wider than its box."""
+
+from __future__ import annotations
+
+import random
+import warnings
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+
+import pygame
+import pygame.freetype
+import pytest
+from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
+
+from game.core.messages import N_, Message
+from game.match import COMPUTER, HUMAN, Match, Seat
+from game.records import PlayedGame, Record
+from game.rules import GAME_NAMES
+from game.words import LANGUAGES
+from scenes.app import SMALLEST_WINDOW, App
+from scenes.fonts import family_of, font_file
+from scenes.how_to_play import HowToPlayScene
+from scenes.message import MessageScene
+from scenes.new_game import COMPUTER_NAMES, NewGameScene
+from scenes.pass_device import PassDeviceScene
+from scenes.pause import PauseScene
+from scenes.scoring import ScoringScene
+from scenes.settings_scene import SettingsScene
+from scenes.table.base import TableScene
+from scenes.theme import ARROWS
+
+SIZES = ((1280, 720), SMALLEST_WINDOW)
+NAMES = ("Ann", "Bram", "Cleo")
+CARD_FACES = {"ONO", "99", "REV", "R", "-10", "PLAY", "P2", "HOLD", "H", "DOUBLE", "DP"}
+CARD_FACES |= {"SKIP", "WILD", "+4", "+2", "UNO", "S", "W"} | {str(n) for n in range(11)}
+"""What the real cards print: the same in every language."""
+UNTRANSLATED = {*NAMES, *COMPUTER_NAMES, *LANGUAGES.values(), "-", "+", "–", "—", "?", "…"}
+"""Names of people and of languages, and signs."""
+
+
+class RecordingFont(pygame.font.Font):
+    """A font that notes each text it renders and the file it came from."""
+
+    drawn: list[tuple[str, int]] = []
+
+    def render(self, text, *args, **kwargs):  # noqa: D102
+        surface = super().render(text, *args, **kwargs)
+        RecordingFont.drawn.append((str(text), surface.get_width()))
+        return surface
+
+
+@pytest.fixture
+def recording(monkeypatch, tmp_path):
+    """Fonts the app loads record what they draw; the app's files live in `tmp_path`."""
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
+    monkeypatch.setattr(pygame.font, "Font", RecordingFont)
+    RecordingFont.drawn = []
+    return RecordingFont.drawn
+
+
+def frames(app: App, count: int = 3) -> None:
+    for _ in range(count):
+        app.step(1 / 60)
+
+
+def gui_texts(app: App) -> Iterator[tuple[str, object]]:
+    """The texts of the top scene's visible pygame_gui elements, with each element."""
+    manager = getattr(app.stack.top, "manager", None)
+    if manager is None:
+        return
+    for element in manager.get_sprite_group().sprites():
+        if not element.visible:
+            continue
+        if isinstance(element, UILabel | UIButton) and element.text:
+            yield element.text, element
+        elif isinstance(element, UITextBox):
+            yield element.html_text, element
+        elif isinstance(element, UITextEntryLine) and element.get_text():
+            yield element.get_text(), element
+
+
+def table_match(game: str) -> Match:
+    """A match of `game` with one human, some moves in, the human to decide."""
+    players = 2 if game == "uno-duo" else 3
+    seats = [Seat(HUMAN, NAMES[0])] + [
+        Seat(COMPUTER, NAMES[seat], "easy") for seat in range(1, players)
+    ]
+    match = Match(PlayedGame(Record(game, players, 5, {})), seats)
+    rng = random.Random(5)
+    for _ in range(12):
+        if match.is_over:
+            break
+        match.played.play(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def finished(game: str) -> Match:
+    players = 2 if game == "uno-duo" else 3
+    seats = [Seat(COMPUTER, name, "easy") for name in NAMES[:players]]
+    options = {"scoring": "points", "target": 40} if game == "ono99" else {}
+    if game == "moon":
+        options = {"target": 7}
+    match = Match(PlayedGame(Record(game, players, 3, options)), seats)
+    rng = random.Random(3)
+    while not match.is_over:
+        match.played.play(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def walk(app: App) -> Iterator[str]:
+    """Show every screen in turn; yields each screen's name once it is drawn."""
+    app.show_menu()
+    frames(app)
+    yield "menu"
+    screens = [
+        ("new game", lambda: NewGameScene(app)),
+        ("new game, moon", lambda: NewGameScene(app, "moon")),
+        ("settings", lambda: SettingsScene(app)),
+        *[(f"how to play {game}", lambda g=game: HowToPlayScene(app, g)) for game in GAME_NAMES],
+    ]
+    for name, make in screens:
+        app.stack.push(make())
+        frames(app)
+        yield name
+        app.stack.pop()
+    app.notice(Message(N_("The game was exported to {path}."), {"path": "/tmp/x.json"}))
+    for game in GAME_NAMES:
+        app.play(table_match(game))
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        for _ in range(600):
+            frames(app, 1)
+            if not table.busy and table.viewer_decides():
+                break
+        frames(app)
+        yield f"table {game}"
+        app.stack.push(PauseScene(app, app.match))
+        frames(app)
+        yield f"pause {game}"
+        app.stack.pop()
+        app.stack.push(ScoringScene(app, finished(game)))
+        frames(app)
+        yield f"scoring {game}"
+        app.stack.pop()
+    app.stack.push(PassDeviceScene(app, NAMES[1], lambda: None))
+    frames(app)
+    yield "pass the device"
+    crash = Message(
+        N_("Something went wrong, sorry: a crash report was written to {path}."),
+        {"path": "/tmp/crash.json"},
+    )
+    app.stack.clear_to(MessageScene(app, crash, app.show_menu))
+    frames(app)
+    yield "crash"
+
+
+def not_words(text: str) -> bool:
+    """A text that is no words of a language: names, card faces, numbers, signs, paths."""
+    bare = text.strip()
+    return (
+        bare in UNTRANSLATED
+        or bare in CARD_FACES
+        or not any(char.isalpha() for char in bare)
+        or bare.startswith("/tmp")
+        or (bare.startswith("[") and bare.endswith("]") and len(bare) <= 5)  # key hints: [K]
+    )
+
+
+@cache
+def glyphs(path: str, text: str) -> str:
+    """The characters of `text` the font file at `path` has no glyph for."""
+    font = pygame.freetype.Font(path, 20)
+    metrics = font.get_metrics(text)
+    return "".join(char for char, found in zip(text, metrics, strict=True) if found is None)
+
+
+def check_glyphs(text: str, language: str) -> None:
+    path = str(font_file(family_of(text, language).regular))
+    if text in ("▼", "▲"):  # a drop-down's button, in pygame_gui's Fira Code
+        path = str(ARROWS)
+    shown = "".join(char for char in text if char.isprintable() and not char.isspace())
+    missing = glyphs(path, shown)
+    assert not missing, f"{path} has no glyph for {missing!r} in {text!r}"
+
+
+def check_fits(text: str, element) -> None:
+    """A pygame_gui label or button's text is no wider and no higher than the element."""
+    if not isinstance(element, UILabel | UIButton):
+        return
+    width, height = element.font.size(text)
+    assert width <= element.rect.width, f"{text!r} is {width} px in a {element.rect.width} px box"
+    assert height <= element.rect.height, f"{text!r} is {height} px high in {element.rect}"
+
+
+@pytest.mark.slow
+def test_in_the_pseudo_language_every_text_drawn_came_through_a_catalog(recording):
+    pygame.freetype.init()
+    app = App((1280, 720), language="xx", keep_records=False)
+    try:
+        for screen in walk(app):
+            drawn = [text for text, _ in recording] + [text for text, _ in gui_texts(app)]
+            recording.clear()
+            english = sorted({text for text in drawn if "[" not in text and not not_words(text)})
+            assert not english, f"{screen}: drawn without a catalog: {english}"
+    finally:
+        app.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["xx", "bn", "cy", "sw", "en"])
+def test_every_text_has_its_glyphs_and_fits_its_box(recording, language, size):
+    pygame.freetype.init()
+    app = App(size, language=language, keep_records=False)
+    misfits: list[str] = []
+    try:
+        with warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always")
+            screens = list(walk_checking(app, language, recording, misfits))
+        too_small = [str(w.message) for w in warned if "too small" in str(w.message)]
+        assert screens and not too_small, "\n".join(too_small)
+        assert not misfits, "\n".join(misfits)
+    finally:
+        app.close()
+
+
+def walk_checking(app: App, language: str, recording, misfits: list[str]) -> Iterator[str]:
+    """Walk the screens checking every text's glyphs and size; misfits are listed."""
+    for screen in walk(app):
+        for text, width in recording:
+            check_glyphs(text, language)
+            assert width <= app.size[0], f"{screen}: {text!r} is wider than the window"
+        recording.clear()
+        for text, element in gui_texts(app):
+            check_glyphs(text, language)
+            try:
+                check_fits(text, element)
+            except AssertionError as error:
+                misfits.append(f"{screen}: {error}")
+        yield screen
+
+
+def test_the_running_total_is_in_bengali_digits_and_the_cards_keep_theirs(recording):
+    app = App((1280, 720), language="bn", keep_records=False)
+    try:
+        app.play(table_match("ono99"))
+        table = app.stack.top
+        table.total_shown = 98.0
+        recording.clear()
+        frames(app)
+        drawn = {text for text, _ in recording}
+        assert "৯৮" in drawn and "98" not in drawn
+    finally:
+        app.close()
+
+
+def test_switching_the_language_puts_every_screen_on_the_stack_into_it_at_once(recording):
+    app = App((1280, 720), language="en", keep_records=False)
+    try:
+        app.play(table_match("moon"))
+        app.stack.push(PauseScene(app, app.match))
+        app.stack.push(SettingsScene(app))
+        frames(app)
+        app.set_language("xx")
+        frames(app)
+        assert all("[" in text for text, _ in gui_texts(app) if not not_words(text))
+        app.stack.pop()
+        app.stack.pop()
+        recording.clear()
+        frames(app)
+        assert any(text.startswith("[") for text, _ in recording)
+        assert app.settings.language == "en"  # the pseudo-language is never remembered
+        app.set_language("cy")
+        assert app.settings.language == "cy" and app.words.language == "cy"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_moon_score_panel_shows_default_names_whole(recording, size):
+    seats = [Seat(HUMAN, "Player 1")] + [Seat(COMPUTER, f"Player {n}", "easy") for n in (2, 3)]
+    app = App(size, language="en", keep_records=False)
+    try:
+        app.play(Match(PlayedGame(Record("moon", 3, 5, {})), seats))
+        recording.clear()
+        frames(app)
+        drawn = {text for text, _ in recording}
+        assert {"Player 1", "Player 2", "Player 3"} <= drawn
+        assert not any(text.startswith("Player") and "…" in text for text in drawn)
+    finally:
+        app.close()
+
+
+def test_the_app_shows_none_of_pygame_guis_own_texts():
+    """pygame_gui translates only the texts of its windows and dialogs (its 17 languages have
+    none of ours); the app uses none of them, so every text it shows is its own."""
+    scenes = Path(__file__).resolve().parent.parent / "scenes"
+    for module in scenes.rglob("*.py"):
+        source = module.read_text(encoding="utf-8")
+        assert "pygame_gui.windows" not in source and "UIMessageWindow" not in source, module
+        assert "UIConfirmationDialog" not in source and "UIFileDialog" not in source, module
