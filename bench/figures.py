@@ -78,6 +78,10 @@ class Sizes:
     """Length of each speed-1 and hard-seat autoplay window, in seconds."""
     full_games: bool = True
     """Play one whole autoplay game per table for its peak memory."""
+    idle_settle: float = 8.0
+    """Seconds an idle-measured app runs first (the table deals and the computers move)."""
+    idle_seconds: float = 30.0
+    """Length of each idle CPU measurement, in seconds."""
     startup_runs: int = 5
     """Cold starts timed per command."""
     decision_games: int = 150
@@ -100,6 +104,8 @@ QUICK = Sizes(
     hard_positions=1,
     frame_seconds=3.0,
     full_games=False,
+    idle_settle=3.0,
+    idle_seconds=2.0,
     startup_runs=1,
     decision_games=3,
     decision_playouts=8,

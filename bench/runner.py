@@ -16,6 +16,7 @@ from bench.decisions import decision_figures
 from bench.engines import engine_figures
 from bench.figures import QUICK, Figure, Sizes
 from bench.frames import frames_figures
+from bench.idle import idle_figures
 from bench.package import package_figures
 from bench.report import document, heading, load_average, summary, table
 from bench.rules_speed import rules_figures
@@ -27,6 +28,7 @@ SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "engines": engine_figures,
     "ai": ai_figures,
     "frames": frames_figures,
+    "idle": idle_figures,
     "startup": startup_figures,
     "package": package_figures,
     "decisions": decision_figures,
