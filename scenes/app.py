@@ -22,6 +22,7 @@ from scenes.menu import MenuScene
 from scenes.message import MessageScene, NoticeBoard
 from scenes.scene import SceneStack
 from scenes.scoring import ScoringScene
+from scenes.series import SCORES_SECONDS, Series
 from scenes.table import table_scene_for
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
 
@@ -35,7 +36,8 @@ class App:
     """What every scene gets: `window`, `stack`, `settings`, `size`, fonts, a pygame_gui manager
     maker, notices, and the match in play. `run()` is the main loop; `step()` is one frame of it
     (tests drive it frame by frame). Without `keep_records` (autoplay runs), games are neither
-    autosaved nor added to the history, so a benchmark never replaces the player's saved game."""
+    autosaved nor added to the history, so a benchmark never replaces the player's saved game.
+    A `series` (autoplay's --games) plays its games one after another from the scoring screen."""
 
     def __init__(
         self,
@@ -44,6 +46,7 @@ class App:
         quit_at_end: bool = False,
         speed: float = 1.0,
         keep_records: bool = True,
+        series: Series | None = None,
     ) -> None:
         pygame.init()
         self.settings, settings_problem = load_settings()
@@ -52,6 +55,7 @@ class App:
         self.quit_at_end = quit_at_end
         self.keep_records = keep_records
         self.speed = speed
+        self.series = series
         self.match: Match | None = None
         self.autosaver = AutosaveWriter()
         self.frame_ms: list[float] = []
@@ -196,15 +200,18 @@ class App:
 
     def game_finished(self, match: Match) -> None:
         """Called by the table when the game is over: record it, then show the scores (or close
-        the app with status 0 under --quit-at-end)."""
+        the app with status 0 under --quit-at-end after the last game of the series)."""
         if self.keep_records:
             self.autosaver.flush()
             for problem in record_finished_game(match):
                 self.notice(problem)
-        if self.quit_at_end:
+        last = self.series is None or self.series.game_ended()
+        if self.quit_at_end and last:
             self.quit(0)
             return
         self.stack.push(ScoringScene(self, match))
+        if not last:
+            self.series.play_again_after(SCORES_SECONDS / self.animation_speed)
 
     def show_menu(self) -> None:
         """Leave whatever is on screen and go back to the main menu."""
@@ -230,7 +237,10 @@ class App:
     # The loop ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Route one event: quitting, F11, window resizes and notices first, then the top scene."""
+        """Route one event: the series' timer, quitting, F11, window resizes and notices first,
+        then the top scene."""
+        if self.series is not None and self.series.handle(event, self.stack.top):
+            return
         if event.type == pygame.QUIT:
             self.quit(0)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

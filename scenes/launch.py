@@ -1,5 +1,6 @@
 """`python -m game play`: open the menu, or with --game go straight to a table (autoplay runs for
-tests and benchmarks write frame statistics and a screenshot at the end)."""
+tests and benchmarks write frame statistics and a screenshot at the end; --games plays several
+in a row)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from game.saves import LEVELS
 from game.storage import BadFile, parse_json
 from scenes.app import App
 from scenes.new_game import computer_name, usual_player_count
+from scenes.series import Series
 
 
 class LaunchError(ValueError):
@@ -88,14 +90,32 @@ def frame_statistics(frame_ms: list[float]) -> dict[str, float | int]:
     }
 
 
+def series_from_args(args: argparse.Namespace) -> Series | None:
+    """The series of games `--games` asks for (None for one game); LaunchError says what is
+    wrong."""
+    if args.games < 1:
+        raise LaunchError("--games must be at least 1")
+    if args.games == 1:
+        return None
+    if not (args.autoplay and args.game):
+        raise LaunchError("--games needs --autoplay and --game")
+    return Series(args.games)
+
+
 def launch(args: argparse.Namespace) -> int:
     """Run the app for `python -m game play`; returns the exit status."""
     try:
+        series = series_from_args(args)
         match = match_from_args(args) if args.game else None
     except (LaunchError, RecordError) as error:
         print(f"cannot start the game: {error}", file=sys.stderr)
         return 2
-    app = App(quit_at_end=args.quit_at_end, speed=args.speed, keep_records=not args.autoplay)
+    app = App(
+        quit_at_end=args.quit_at_end,
+        speed=args.speed,
+        keep_records=not args.autoplay,
+        series=series,
+    )
     try:
         if match is None:
             app.show_menu()

@@ -7,7 +7,7 @@ import html
 import random
 import re
 
-from pygame_gui.elements import UITextBox
+from pygame_gui.elements import UIButton, UITextBox
 
 from game.core.events import Event
 from game.core.seats import SPECTATOR
@@ -69,6 +69,7 @@ class ScoringScene(UIScene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
+        self.again_button: UIButton | None = None
 
     def build(self) -> None:
         """The winner, the reason, the standings and the history, and the two buttons."""
@@ -79,7 +80,7 @@ class ScoringScene(UIScene):
         escaped = [html.escape(name) for name in names]
         UITextBox(self.standings(escaped), self.rect(140, 170, 1000, 440), self.manager)
         self.button("Menu", self.rect(330, 640, 260, 56), self.app.show_menu)
-        self.button("Play again", self.rect(690, 640, 260, 56), self.play_again)
+        self.again_button = self.button("Play again", self.rect(690, 640, 260, 56), self.play_again)
 
     def standings(self, names: list[str]) -> str:
         """The final scores (or places) and the round-by-round history, as text-box HTML
