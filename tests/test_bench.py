@@ -19,6 +19,7 @@ from bench import (
     report,
     rules_speed,
     runner,
+    soak,
     xvfb,
 )
 from bench.figures import QUICK, Figure
@@ -122,7 +123,7 @@ def test_bench_prints_the_table_and_writes_the_same_figures_as_json(tmp_path, ca
 
 def test_an_unknown_section_is_refused_with_the_known_ones(capsys):
     assert cli_main(["bench", "--only", "rules,speed"]) == 2
-    sections = "rules, engines, ai, frames, idle, startup, package, decisions"
+    sections = "rules, engines, ai, frames, idle, soak, startup, package, decisions, soak30"
     assert f"unknown section 'speed' (sections: {sections})" in capsys.readouterr().err
 
 
@@ -202,3 +203,11 @@ def test_a_private_x_server_opens_a_display_of_its_own_and_stops():
     with xvfb.private_display() as server:
         assert server.display.startswith(":") and memory.peak_kib(server.pid)
     assert memory.peak_kib(server.pid) is None
+
+
+@pytest.mark.skipif(not memory.TreePeaks.available(), reason="needs Linux /proc")
+def test_a_soak_notes_the_memory_of_the_app_and_its_worker_as_each_game_ends():
+    run = soak.soak_run(games=2, speed=50, seconds_limit=120)
+    assert run.status == 0 and len(run.resident) == len(run.app_resident) == 2
+    assert all(total > own > 10 for total, own in zip(run.resident, run.app_resident, strict=True))
+    assert run.total_peak >= max(run.resident)
