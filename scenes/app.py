@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 import traceback
+from collections import deque
 
 import pygame
 import pygame_gui
@@ -18,6 +19,7 @@ from game.settings import load_settings, save_settings
 from game.storage import os_cause
 from scenes.first_frame import note_first_frame
 from scenes.fonts import load_bengali_font, load_font
+from scenes.frame_stats import FrameStats
 from scenes.menu import MenuScene
 from scenes.message import MessageScene, NoticeBoard
 from scenes.scene import SceneStack
@@ -27,9 +29,15 @@ from scenes.table import table_scene_for
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
 
 FPS = 60
+IDLE_FPS = 30
+"""How often the loop looks for input while nothing moves (it draws nothing then)."""
+FRAME_WINDOW = 600
+"""The latest frame times kept in `App.frame_ms` (the statistics of the whole run are kept in
+`App.frame_stats`)."""
 TITLE = "Trio Table"
 LONGEST_STEP = 0.1
-"""The longest time step handed to scenes, so a stall does not make animations jump."""
+"""The longest time step handed to a moving scene, so a stall does not make animations jump
+(a still scene is handed the time that passed, for its timers)."""
 
 
 class App:
@@ -58,7 +66,8 @@ class App:
         self.series = series
         self.match: Match | None = None
         self.autosaver = AutosaveWriter()
-        self.frame_ms: list[float] = []
+        self.frame_ms: deque[float] = deque(maxlen=FRAME_WINDOW)
+        self.frame_stats = FrameStats()
         self.status: int | None = None
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._felt: pygame.Surface | None = None
@@ -250,39 +259,67 @@ class App:
         elif not self.notices.handle(event):
             self.stack.handle(event)
 
-    def step(self, dt: float) -> None:
-        """One frame: handle the waiting events, update by `dt` seconds, draw, and flip."""
+    def step(self, dt: float, draw: bool = True) -> None:
+        """One frame: handle the waiting events, update by `dt` seconds (the scene by at most
+        `LONGEST_STEP` while it moves), then draw and flip: always when `draw` is true (tests
+        drive the app so), else only when the picture changed: events came, a notice came or
+        went, or the scene began to move."""
         started = time.perf_counter()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.handle_event(event)
             if self.status is not None:
                 return
-        self.stack.update(dt)
+        self.stack.update(min(dt, LONGEST_STEP) if self.stack.next_frame() <= 0 else dt)
+        notices = self.notices.texts()
         for problem in self.autosaver.problems():
             self.notice(problem)
         self.notices.update(dt)
         if self.stack.top is None:
             self.quit(0)
             return
+        changed = events or notices != self.notices.texts() or self.stack.next_frame() <= 0
+        if not (draw or changed):
+            return
         self.stack.draw(self.window)
         self.notices.draw(self.window, self.font(self.px(19)))
         pygame.display.flip()
-        if not self.frame_ms:
+        if not self.frame_stats.frames:
             note_first_frame()
-        self.frame_ms.append((time.perf_counter() - started) * 1000)
+        took = (time.perf_counter() - started) * 1000
+        self.frame_ms.append(took)
+        self.frame_stats.add(took)
+
+    def next_frame(self) -> float:
+        """Seconds until the picture changes by itself: the top scene's and the notices'."""
+        return min(self.stack.next_frame(), self.notices.next_change())
 
     def run(self) -> int:
-        """The main loop at up to 60 frames a second; returns the exit status."""
+        """The main loop; returns the exit status. While anything moves it draws up to `FPS`
+        frames a second. While nothing does it sleeps, looking for input only `IDLE_FPS` times a
+        second, until input comes or a scene's or notice's change falls due; while a computer
+        decides it updates every frame without drawing, until its move starts to animate."""
         clock = pygame.time.Clock()
+        last = time.monotonic()
+        due_at = last
         while self.status is None:
-            self.run_frame(min(clock.tick(FPS) / 1000, LONGEST_STEP))
+            now = time.monotonic()
+            due = now >= due_at
+            polling = self.stack.polls()
+            if due or polling or pygame.event.peek():
+                self.run_frame(now - last, draw=due)
+                last = now
+                due_at = now + self.next_frame()
+                polling = self.stack.polls()
+            clock.tick(FPS if due_at <= now or polling else IDLE_FPS)
         return self.status
 
-    def run_frame(self, dt: float) -> None:
-        """One frame of the loop. An unexpected error writes a crash report (the match's record
-        and the traceback) and shows where it is, instead of closing the window."""
+    def run_frame(self, dt: float, draw: bool = True) -> None:
+        """One frame of the loop (see `step`). An unexpected error writes a crash report (the
+        match's record and the traceback) and shows where it is, instead of closing the
+        window."""
         try:
-            self.step(dt)
+            self.step(dt, draw)
         except Exception:
             self._crashed(traceback.format_exc())
 

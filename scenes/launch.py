@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
-import statistics
 import sys
 from pathlib import Path
 
@@ -70,26 +68,6 @@ def match_from_args(args: argparse.Namespace) -> Match:
     return Match.new(args.game, players, options, seed, seats)
 
 
-def frame_statistics(frame_ms: list[float]) -> dict[str, float | int]:
-    """Frame count, median, 95th and 99th percentile (nearest rank) and maximum frame time in
-    milliseconds. A frame's time is the work of one frame (events, update, draw, flip); the wait
-    for the 60 fps cap is not counted."""
-    if not frame_ms:
-        return {"frames": 0, "median_ms": 0.0, "p95_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
-    ordered = sorted(frame_ms)
-
-    def percentile(fraction: float) -> float:
-        return round(ordered[max(0, math.ceil(fraction * len(ordered)) - 1)], 3)
-
-    return {
-        "frames": len(ordered),
-        "median_ms": round(statistics.median(ordered), 3),
-        "p95_ms": percentile(0.95),
-        "p99_ms": percentile(0.99),
-        "max_ms": round(ordered[-1], 3),
-    }
-
-
 def series_from_args(args: argparse.Namespace) -> Series | None:
     """The series of games `--games` asks for (None for one game); LaunchError says what is
     wrong."""
@@ -123,7 +101,7 @@ def launch(args: argparse.Namespace) -> int:
             app.play(match)
         status = app.run()
         if args.stats:
-            Path(args.stats).write_text(json.dumps(frame_statistics(app.frame_ms)) + "\n")
+            Path(args.stats).write_text(json.dumps(app.frame_stats.summary()) + "\n")
         if args.screenshot:
             pygame.image.save(app.window, args.screenshot)
         return status

@@ -41,6 +41,16 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto `surface`."""
 
+    def next_frame(self) -> float:
+        """Seconds until the scene's picture changes by itself, without input: 0 while it moves
+        (drawn every frame), `math.inf` when only input changes it. The app sleeps meanwhile."""
+        return 0.0
+
+    def polls(self) -> bool:
+        """True while the scene waits for something outside the app's events (a computer's
+        decision): the app then updates it every frame, drawing only once it moves."""
+        return False
+
 
 class SceneStack:
     """The stack of scenes: the top one gets input and updates; the visible ones are drawn."""
@@ -96,6 +106,14 @@ class SceneStack:
         """Update the top scene."""
         if self.top is not None:
             self.top.update(dt)
+
+    def next_frame(self) -> float:
+        """Seconds until the top scene's picture changes by itself (see `Scene.next_frame`)."""
+        return self.top.next_frame() if self.top is not None else 0.0
+
+    def polls(self) -> bool:
+        """True while the top scene waits for a computer's decision (see `Scene.polls`)."""
+        return self.top is not None and self.top.polls()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every visible scene, bottom first."""

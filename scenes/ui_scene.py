@@ -4,6 +4,7 @@ are bound to plain callbacks."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -16,6 +17,19 @@ from scenes.theme import GOLD
 
 _CHANGE_EVENTS = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
 _FOCUS_RING = 3
+SETTLE_SECONDS = 0.5
+"""After input or a rebuild, frames go on this long: pygame_gui draws an element's states (hover,
+press) over its next few updates."""
+
+
+def caret_blink_in(entry: UITextEntryLine) -> float:
+    """Seconds until a focused text field's caret turns on or off, after pygame_gui's
+    `UITextEntryLine.update`: it waits `cursor_blink_delay_after_moving` after the caret moved,
+    then turns it over at the first update once `blink_cursor_time` has passed."""
+    still = entry.cursor_blink_delay_after_moving - entry.cursor_blink_delay_after_moving_acc
+    if still >= 0:
+        return still
+    return max(0.0, entry.blink_cursor_time - entry.blink_cursor_time_acc)
 
 
 class UIScene(Scene):
@@ -31,6 +45,7 @@ class UIScene(Scene):
         self._actions: dict[object, Callable[[], None]] = {}
         self._changes: dict[object, Callable[[str], None]] = {}
         self._focus: UIButton | None = None
+        self._settling = 0.0
 
     def enter(self) -> None:
         """Build the elements the first time, or again if the window changed size meanwhile."""
@@ -48,6 +63,7 @@ class UIScene(Scene):
         else:
             self.manager = self.app.ui_manager()
         focused = self._focus_place()
+        self._settling = SETTLE_SECONDS
         self._actions = {}
         self._changes = {}
         self._focus = None
@@ -119,6 +135,7 @@ class UIScene(Scene):
         """Give the event to the elements, run a pressed button's action, then `handle_ui`."""
         if self.manager is None:
             return False
+        self._settling = SETTLE_SECONDS
         consumed = self.manager.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
             self._actions[event.ui_element]()
@@ -173,11 +190,13 @@ class UIScene(Scene):
             return buttons[min(same, key=lambda index: abs(index - place))]
         return buttons[place] if place < len(buttons) else None
 
-    def _typing(self) -> bool:
-        """True while a text field has the keyboard."""
-        return any(
-            isinstance(widget, UITextEntryLine) and widget.is_focused for widget in self._changes
-        )
+    def _typing(self) -> list[UITextEntryLine]:
+        """The text field that has the keyboard, if any (a list, empty when none has)."""
+        return [
+            widget
+            for widget in self._changes
+            if isinstance(widget, UITextEntryLine) and widget.is_focused
+        ]
 
     def handle_ui(self, event: pygame.event.Event) -> bool:
         """Scene-specific handling of an event the elements did not turn into an action."""
@@ -185,8 +204,16 @@ class UIScene(Scene):
 
     def update(self, dt: float) -> None:
         """Let the elements animate (hover, text cursor)."""
+        self._settling = max(0.0, self._settling - dt)
         if self.manager is not None:
             self.manager.update(dt)
+
+    def next_frame(self) -> float:
+        """0 for a moment after input or a rebuild and while a mouse button is held (a drag, a
+        held arrow); else the seconds until a focused text field's caret blinks; else never."""
+        if self._settling > 0 or any(pygame.mouse.get_pressed()):
+            return 0.0
+        return min((caret_blink_in(widget) for widget in self._typing()), default=math.inf)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The felt, the scene's own drawing, then the elements."""

@@ -13,7 +13,8 @@ import scenes.launch as launch_module
 from game.cli import build_parser
 from game.match import COMPUTER, HUMAN, Seat
 from scenes.app import App
-from scenes.launch import LaunchError, frame_statistics, launch, parse_seats
+from scenes.frame_stats import FrameStats
+from scenes.launch import LaunchError, launch, parse_seats
 from scenes.menu import MenuScene
 from scenes.scoring import ScoringScene
 
@@ -73,14 +74,29 @@ def test_bad_flags_exit_with_status_2_and_say_why(flags, message, capsys):
     assert message in capsys.readouterr().err
 
 
-def test_frame_statistics_report_median_and_tail():
-    stats = frame_statistics([float(ms) for ms in range(1, 101)])
-    assert stats == {
-        "frames": 100,
-        "median_ms": 50.5,
-        "p95_ms": 95.0,
-        "p99_ms": 99.0,
-        "max_ms": 100.0,
+def test_frame_statistics_report_median_and_tail_to_a_tenth_of_a_percent():
+    stats = FrameStats()
+    for ms in range(1, 101):
+        stats.add(float(ms))
+    summary = stats.summary()
+    assert summary["frames"] == 100 and summary["max_ms"] == 100.0
+    assert summary["median_ms"] == pytest.approx(50.0, rel=0.001)
+    assert summary["p95_ms"] == pytest.approx(95.0, rel=0.001)
+    assert summary["p99_ms"] == pytest.approx(99.0, rel=0.001)
+
+
+def test_frame_statistics_keep_bounded_memory_however_long_the_run():
+    stats = FrameStats()
+    for index in range(200_000):
+        stats.add(0.5 + (index % 997) / 100)
+    assert stats.frames == 200_000 and stats.longest == pytest.approx(10.46)
+    assert len(stats._bins) < 3000
+    assert FrameStats().summary() == {
+        "frames": 0,
+        "median_ms": 0.0,
+        "p95_ms": 0.0,
+        "p99_ms": 0.0,
+        "max_ms": 0.0,
     }
 
 

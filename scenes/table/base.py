@@ -16,6 +16,7 @@ event type of its `docs/events-*.md` to the method that animates it.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -398,6 +399,18 @@ class TableScene(TableInput, Scene):
         """True while a move animates, events wait, or the table has not yet taken the view
         after the last action: input is held until then."""
         return self.animating or self._checked_at != len(self.match.record.actions)
+
+    def next_frame(self) -> float:
+        """0 while a move animates or the table has yet to take it in, and at the end of the
+        game until the scores are shown; else the seconds until the message line clears (never,
+        without a message)."""
+        if self.busy or (self.match.is_over and not self.finished):
+            return 0.0
+        return self.message_left if self.message_left > 0 else math.inf
+
+    def polls(self) -> bool:
+        """True while the table waits for a computer's move."""
+        return not (self.busy or self.match.is_over or self.match.human_to_move())
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again at the new window size and redraw the caches."""
