@@ -20,6 +20,7 @@ from game.storage import os_cause
 from scenes.first_frame import note_first_frame
 from scenes.fonts import load_bengali_font, load_font
 from scenes.frame_stats import FrameStats
+from scenes.framebuffer import prefer_plain_framebuffer
 from scenes.menu import MenuScene
 from scenes.message import MessageScene, NoticeBoard
 from scenes.scene import SceneStack
@@ -76,6 +77,7 @@ class App:
         self._settings_unsaved = False
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))
+        prefer_plain_framebuffer()
         self.window = self._open_window()
         if settings_problem:
             self.notice(settings_problem)
