@@ -31,6 +31,7 @@ from game.core.messages import Message
 from game.core.seats import SPECTATOR, Viewer
 from game.match import Match
 from scenes.layout import load_layout
+from scenes.lru import LruCache
 from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
 from scenes.scene import Scene
@@ -47,8 +48,9 @@ if TYPE_CHECKING:
 
 MESSAGE_SECONDS = 4.0
 """How long a message (a refusal's reason, a turn note) stays in the message area."""
-TEXT_CACHE_LIMIT = 300
-"""Rendered texts kept at once; the oldest goes first (scores and totals keep changing)."""
+TEXT_CACHE_LIMIT = 150
+"""Rendered texts kept at once; the least recently used goes first (scores and totals keep
+changing). A table draws up to about 40 in a frame and 50 in five seconds."""
 
 INPUT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
@@ -115,7 +117,7 @@ class TableScene(TableInput, Scene):
         self.handlers = self.event_handlers()
         self.rects: dict[str, pygame.Rect] = {}
         self.card_sizes: dict[str, tuple[int, int]] = {}
-        self._texts: dict[tuple, pygame.Surface] = {}
+        self._texts: LruCache[pygame.Surface] = LruCache(TEXT_CACHE_LIMIT)
         self._shapes: dict[tuple, pygame.Surface] = {}
         self._choices_for: tuple | None = None
         self._checked_at = -1
@@ -264,15 +266,11 @@ class TableScene(TableInput, Scene):
         self, words: str, size: float, colour: tuple[int, int, int] = CREAM, bold: bool = False
     ) -> pygame.Surface:
         """Rendered text (design-size `size`), cached until the window size changes (the
-        `TEXT_CACHE_LIMIT` latest)."""
-        key = (words, size, colour, bold)
-        found = self._texts.get(key)
-        if found is None:
-            found = self.app.font(self.app.px(size), bold).render(words, True, colour)
-            if len(self._texts) >= TEXT_CACHE_LIMIT:
-                del self._texts[next(iter(self._texts))]
-            self._texts[key] = found
-        return found
+        `TEXT_CACHE_LIMIT` most recently used)."""
+        return self._texts.get(
+            (words, size, colour, bold),
+            lambda: self.app.font(self.app.px(size), bold).render(words, True, colour),
+        )
 
     def shape(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """A drawn shape (a panel, the direction arrows) by `key`, made once per window size."""
