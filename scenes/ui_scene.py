@@ -10,10 +10,10 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from scenes.scene import CONFIRM_KEYS, Scene
-from scenes.theme import GOLD
+from scenes.theme import GOLD, draw_text_box_panel
 
 _CHANGE_EVENTS = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
 _FOCUS_RING = 3
@@ -216,10 +216,14 @@ class UIScene(Scene):
         return min((caret_blink_in(widget) for widget in self._typing()), default=math.inf)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The felt, the scene's own drawing, then the elements."""
+        """The felt, the scene's own drawing, the panels behind the text boxes, then the
+        elements."""
         self.draw_background(surface)
         self.draw_extra(surface)
         if self.manager is not None:
+            for element in self.manager.get_sprite_group().sprites():
+                if isinstance(element, UITextBox) and element.visible:
+                    draw_text_box_panel(surface, element.rect, self.app.scale)
             self.manager.draw_ui(surface)
         focus = self._focus
         if focus is not None and focus.visible:
