@@ -21,6 +21,7 @@ from scenes.first_frame import note_first_frame
 from scenes.fonts import load_bengali_font, load_font
 from scenes.frame_stats import FrameStats
 from scenes.framebuffer import prefer_plain_framebuffer
+from scenes.heap import release_memory
 from scenes.menu import MenuScene
 from scenes.message import MessageScene, NoticeBoard
 from scenes.scene import SceneStack
@@ -197,13 +198,17 @@ class App:
     # Matches ----------------------------------------------------------------------------------
 
     def play(self, match: Match) -> None:
-        """Show `match` on its table (the only scene then); it autosaves after each action."""
+        """Show `match` on its table (the only scene then); it autosaves after each action.
+        The scenes before it are closed and their memory given back first (see `heap`), so a
+        finished game's table, scores and images are gone before the new table is laid out."""
         match.set_search_budget(self.settings.search_budget)
         if self.keep_records:
             match.on_change = self.autosave
             self.autosave(match)
         self.match = match
-        self.stack.clear_to(table_scene_for(self, match))
+        self.stack.clear()
+        release_memory()
+        self.stack.push(table_scene_for(self, match))
 
     def autosave(self, match: Match) -> None:
         """Save the match's record and seats (written in the background; see AutosaveWriter)."""

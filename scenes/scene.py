@@ -51,6 +51,10 @@ class Scene:
         decision): the app then updates it every frame, drawing only once it moves."""
         return False
 
+    def close(self) -> None:
+        """Called when the scene leaves the stack for good (the stack is cleared or the scene
+        replaced): let go of what refers back to it and of its images, so they are freed now."""
+
 
 class SceneStack:
     """The stack of scenes: the top one gets input and updates; the visible ones are drawn."""
@@ -79,16 +83,24 @@ class SceneStack:
         return scene
 
     def replace(self, scene: Scene) -> None:
-        """Swap the top scene for `scene`."""
+        """Swap the top scene for `scene` (the old one is closed)."""
         old = self.scenes.pop()
         old.exit()
+        old.close()
         self.scenes.append(scene)
         scene.enter()
 
-    def clear_to(self, scene: Scene) -> None:
-        """Empty the stack and start again from `scene` (e.g. quit to menu)."""
+    def clear(self) -> None:
+        """Empty the stack, closing every scene."""
         while self.scenes:
-            self.scenes.pop().exit()
+            old = self.scenes.pop()
+            old.exit()
+            old.close()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Empty the stack, closing every scene, and start again from `scene` (e.g. quit to
+        menu)."""
+        self.clear()
         self.push(scene)
 
     def visible(self) -> list[Scene]:

@@ -71,6 +71,14 @@ class UIScene(Scene):
         if focused is not None:
             self._focus = self._button_like(*focused)
 
+    def close(self) -> None:
+        """Leaving for good: the elements go, and the callbacks bound to them, which refer back
+        to the scene."""
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+        self.manager = None
+        self._actions, self._changes, self._focus = {}, {}, None
+
     def build(self) -> None:
         """Create the elements (override)."""
 

@@ -114,7 +114,6 @@ class TableScene(TableInput, Scene):
         """False while the device is being passed: no hidden card shows, even the viewer's."""
         self.view: View = match.view(self.viewer)
         """The viewer's view as of the last time the table was at rest."""
-        self.handlers = self.event_handlers()
         self.rects: dict[str, pygame.Rect] = {}
         self.card_sizes: dict[str, tuple[int, int]] = {}
         self._texts: LruCache[pygame.Surface] = LruCache(TEXT_CACHE_LIMIT)
@@ -128,8 +127,9 @@ class TableScene(TableInput, Scene):
     # Game hooks ---------------------------------------------------------------------------------
 
     def event_handlers(self) -> dict[str, EventHandler]:
-        """Game hook: every event type of the game's rules and the method that animates it (built
-        once; an event without a handler stops the table)."""
+        """Game hook: every event type of the game's rules and the method that animates it (an
+        event without a handler stops the table). Asked for each event, so the table keeps no
+        bound methods of its own, which would keep it alive after it is gone."""
         raise NotImplementedError
 
     def rebuild(self, view: View) -> None:
@@ -173,7 +173,7 @@ class TableScene(TableInput, Scene):
 
     def animate(self, event: Event) -> float:
         """Start the animation of one rules event; return the wait before the next one."""
-        handler = self.handlers.get(event.type)
+        handler = self.event_handlers().get(event.type)
         if handler is None:
             raise UnhandledEvent(f"the {self.spec.game} table has no handler for {event.type!r}")
         return handler(event)
@@ -409,6 +409,15 @@ class TableScene(TableInput, Scene):
     def polls(self) -> bool:
         """True while the table waits for a computer's move."""
         return not (self.busy or self.match.is_over or self.match.human_to_move())
+
+    def close(self) -> None:
+        """Leaving for good: drop the pending animations (their callbacks refer back to the
+        table) and the cached images, so the table and its images are freed at once."""
+        self.tweens = Tweener(self.tweens.speed)
+        self.flying = []
+        self.painter.clear()
+        self._texts.clear()
+        self._shapes.clear()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again at the new window size and redraw the caches."""
