@@ -79,6 +79,18 @@ class Sizes:
     """Length of each speed-1 and hard-seat autoplay window, in seconds."""
     full_games: bool = True
     """Play one whole autoplay game per table for its peak memory."""
+    idle_settle: float = 8.0
+    """Seconds an idle-measured app runs first (the table deals and the computers move)."""
+    idle_seconds: float = 30.0
+    """Length of each idle CPU measurement, in seconds."""
+    soak_games: int = 20
+    """ONO 99 games played back to back in one process for the memory soak."""
+    soak_speed: float = 50.0
+    """Animation speed of the soak's games."""
+    soak_seconds: float = 900.0
+    """Seconds after which the soak is stopped anyway (its figure then says so)."""
+    long_soak_minutes: float = 30.0
+    """Length of the optional session under Xvfb (`--only soak30`)."""
     startup_runs: int = 5
     """Cold starts timed per command."""
     decision_games: int = 150
@@ -107,6 +119,11 @@ QUICK = Sizes(
     hard_positions=1,
     frame_seconds=3.0,
     full_games=False,
+    idle_settle=3.0,
+    idle_seconds=2.0,
+    soak_games=2,
+    soak_seconds=120.0,
+    long_soak_minutes=0.5,
     startup_runs=1,
     decision_games=3,
     decision_playouts=8,

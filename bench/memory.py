@@ -39,16 +39,30 @@ def descendants(root: int) -> list[int]:
     return found
 
 
-def peak_kib(pid: int) -> int | None:
-    """The process's peak resident memory in KiB, or None once it is gone."""
+def status_kib(pid: int, field: str) -> int | None:
+    """A memory field of /proc/PID/status (`VmHWM`, `VmRSS`) in KiB, or None once it is gone."""
     try:
         status = (PROC / str(pid) / "status").read_text()
     except OSError:
         return None
     for line in status.splitlines():
-        if line.startswith("VmHWM:"):
+        if line.startswith(f"{field}:"):
             return int(line.split()[1])
     return None
+
+
+def peak_kib(pid: int) -> int | None:
+    """The process's peak resident memory in KiB, or None once it is gone."""
+    return status_kib(pid, "VmHWM")
+
+
+def tree_resident_mib(root: int) -> float | None:
+    """The resident memory (`VmRSS`) of `root` and every live process below it, summed, in MiB;
+    None when `root` is gone."""
+    if status_kib(root, "VmRSS") is None:
+        return None
+    found = [status_kib(pid, "VmRSS") for pid in descendants(root)]
+    return round(sum(kib for kib in found if kib is not None) / 1024, 1)
 
 
 class TreePeaks:

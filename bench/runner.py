@@ -17,9 +17,11 @@ from bench.decisions import decision_figures
 from bench.engines import engine_figures
 from bench.figures import QUICK, Figure, Sizes
 from bench.frames import frames_figures
+from bench.idle import idle_figures
 from bench.package import package_figures
 from bench.report import document, heading, load_average, summary, table
 from bench.rules_speed import rules_figures
+from bench.soak import long_soak_figures, soak_figures
 from bench.startup import startup_figures
 from game.storage import write_atomically
 
@@ -28,22 +30,28 @@ SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "engines": engine_figures,
     "ai": ai_figures,
     "frames": frames_figures,
+    "idle": idle_figures,
+    "soak": soak_figures,
     "startup": startup_figures,
     "package": package_figures,
     "decisions": decision_figures,
     "coach": coach_figures,
 }
 """Every family, in the order a full run measures them ("frames" includes memory)."""
+ON_REQUEST: dict[str, Callable[[Sizes], list[Figure]]] = {"soak30": long_soak_figures}
+"""Sections measured only when `--only` names them (they take long)."""
 
 
 def chosen_sections(only: str | None) -> list[str]:
-    """The sections named in `only` (comma-separated), or all; ValueError names an unknown one."""
+    """The sections named in `only` (comma-separated), or all but those measured on request;
+    ValueError names an unknown one."""
     if not only:
         return list(SECTIONS)
     names = [name.strip() for name in only.split(",") if name.strip()]
     for name in names:
-        if name not in SECTIONS:
-            raise ValueError(f"unknown section {name!r} (sections: {', '.join(SECTIONS)})")
+        if name not in SECTIONS and name not in ON_REQUEST:
+            known = ", ".join([*SECTIONS, *ON_REQUEST])
+            raise ValueError(f"unknown section {name!r} (sections: {known})")
     return names
 
 
@@ -53,7 +61,7 @@ def measure(sections: Sequence[str], sizes: Sizes) -> list[Figure]:
     for name in sections:
         started = time.monotonic()
         print(f"bench: measuring {name} …", file=sys.stderr, flush=True)
-        figures += SECTIONS[name](sizes)
+        figures += {**SECTIONS, **ON_REQUEST}[name](sizes)
         print(f"bench: {name} took {time.monotonic() - started:.0f} s", file=sys.stderr)
     return figures
 
@@ -86,7 +94,10 @@ def build_parser(prog: str = "python -m bench") -> argparse.ArgumentParser:
     bench = argparse.ArgumentParser(
         prog=prog, description="Measure speed, frames, start-up, memory and size."
     )
-    bench.add_argument("--only", help=f"comma-separated sections: {', '.join(SECTIONS)}")
+    sections, on_request = ", ".join(SECTIONS), ", ".join(ON_REQUEST)
+    bench.add_argument(
+        "--only", help=f"comma-separated sections: {sections}; on request only: {on_request}"
+    )
     bench.add_argument("--quick", action="store_true", help="tiny sizes, to try the harness")
     bench.add_argument("--json", default="bench-results.json", help="where to write the figures")
     return bench

@@ -176,7 +176,10 @@ def add_play_parser(commands: SubCommands) -> None:
     play.add_argument("--seed", type=int, help="seed of the game (random when left out)")
     play.add_argument("--autoplay", action="store_true", help="computer players fill every seat")
     play.add_argument("--speed", type=float, default=1.0, help="animation speed factor")
-    play.add_argument("--quit-at-end", action="store_true", help="close when the game ends")
+    play.add_argument(
+        "--games", type=int, default=1, help="with --autoplay: play this many games in a row"
+    )
+    play.add_argument("--quit-at-end", action="store_true", help="close when the last game ends")
     play.add_argument("--stats", help="write frame-time statistics (JSON) to this file")
     play.add_argument("--screenshot", help="save the last frame (PNG) to this file")
     play.add_argument(

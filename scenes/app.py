@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import time
 import traceback
+from collections import deque
 
 import i18n
 import pygame
@@ -22,10 +23,14 @@ from game.storage import os_cause
 from game.words import Words, system_language, words_for
 from scenes.first_frame import note_first_frame
 from scenes.fonts import LATIN, family_for, family_of, load_font
+from scenes.frame_stats import FrameStats
+from scenes.framebuffer import prefer_plain_framebuffer
+from scenes.heap import release_memory
 from scenes.menu import MenuScene
 from scenes.message import MessageScene, NoticeBoard
 from scenes.scene import SceneStack
 from scenes.scoring import ScoringScene
+from scenes.series import SCORES_SECONDS, Series
 from scenes.table import table_scene_for
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
 
@@ -33,9 +38,15 @@ FPS = 60
 SMALLEST_WINDOW = (960, 540)
 """The smallest window the app allows (three quarters of the design size): every text of every
 language fits its box down to it (tests/test_languages_on_screen.py)."""
+IDLE_FPS = 30
+"""How often the loop looks for input while nothing moves (it draws nothing then)."""
+FRAME_WINDOW = 600
+"""The latest frame times kept in `App.frame_ms` (the statistics of the whole run are kept in
+`App.frame_stats`)."""
 TITLE = N_("Trio Table")
 LONGEST_STEP = 0.1
-"""The longest time step handed to scenes, so a stall does not make animations jump."""
+"""The longest time step handed to a moving scene, so a stall does not make animations jump
+(a still scene is handed the time that passed, for its timers)."""
 
 
 class App:
@@ -44,7 +55,8 @@ class App:
     `run()` is the main loop; `step()` is one frame of it (tests drive it frame by frame).
     Without `keep_records` (autoplay runs), games are neither autosaved nor added to the history,
     so a benchmark never replaces the player's saved game. `language` (the command line's
-    --lang) overrides the Language setting for this run without being saved."""
+    --lang) overrides the Language setting for this run without being saved.
+    A `series` (autoplay's --games) plays its games one after another from the scoring screen."""
 
     def __init__(
         self,
@@ -54,6 +66,7 @@ class App:
         speed: float = 1.0,
         keep_records: bool = True,
         language: str | None = None,
+        series: Series | None = None,
     ) -> None:
         pygame.init()
         self.settings, settings_problem = load_settings()
@@ -68,9 +81,11 @@ class App:
         self.quit_at_end = quit_at_end
         self.keep_records = keep_records
         self.speed = speed
+        self.series = series
         self.match: Match | None = None
         self.autosaver = AutosaveWriter()
-        self.frame_ms: list[float] = []
+        self.frame_ms: deque[float] = deque(maxlen=FRAME_WINDOW)
+        self.frame_stats = FrameStats()
         self.status: int | None = None
         self._fonts: dict[tuple[str, bool, int], pygame.font.Font] = {}
         self._felt: pygame.Surface | None = None
@@ -78,6 +93,7 @@ class App:
         self._crash_scene: MessageScene | None = None
         pygame.display.set_caption(self.words.gettext(TITLE))
         pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))
+        prefer_plain_framebuffer()
         self.window = self._open_window()
         if settings_problem:
             self.notice(settings_problem)
@@ -240,13 +256,17 @@ class App:
     # Matches ----------------------------------------------------------------------------------
 
     def play(self, match: Match) -> None:
-        """Show `match` on its table (the only scene then); it autosaves after each action."""
+        """Show `match` on its table (the only scene then); it autosaves after each action.
+        The scenes before it are closed and their memory given back first (see `heap`), so a
+        finished game's table, scores and images are gone before the new table is laid out."""
         match.set_search_budget(self.settings.search_budget)
         if self.keep_records:
             match.on_change = self.autosave
             self.autosave(match)
         self.match = match
-        self.stack.clear_to(table_scene_for(self, match))
+        self.stack.clear()
+        release_memory()
+        self.stack.push(table_scene_for(self, match))
 
     def autosave(self, match: Match) -> None:
         """Save the match's record and seats (written in the background; see AutosaveWriter)."""
@@ -254,15 +274,18 @@ class App:
 
     def game_finished(self, match: Match) -> None:
         """Called by the table when the game is over: record it, then show the scores (or close
-        the app with status 0 under --quit-at-end)."""
+        the app with status 0 under --quit-at-end after the last game of the series)."""
         if self.keep_records:
             self.autosaver.flush()
             for problem in record_finished_game(match, assisted=match.assisted):
                 self.notice(problem)
-        if self.quit_at_end:
+        last = self.series is None or self.series.game_ended()
+        if self.quit_at_end and last:
             self.quit(0)
             return
         self.stack.push(ScoringScene(self, match))
+        if not last:
+            self.series.play_again_after(SCORES_SECONDS / self.animation_speed)
 
     def show_menu(self) -> None:
         """Leave whatever is on screen and go back to the main menu."""
@@ -289,7 +312,10 @@ class App:
     # The loop ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Route one event: quitting, F11, window resizes and notices first, then the top scene."""
+        """Route one event: the series' timer, quitting, F11, window resizes and notices first,
+        then the top scene."""
+        if self.series is not None and self.series.handle(event, self.stack.top):
+            return
         if event.type == pygame.QUIT:
             self.quit(0)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -299,39 +325,67 @@ class App:
         elif not self.notices.handle(event):
             self.stack.handle(event)
 
-    def step(self, dt: float) -> None:
-        """One frame: handle the waiting events, update by `dt` seconds, draw, and flip."""
+    def step(self, dt: float, draw: bool = True) -> None:
+        """One frame: handle the waiting events, update by `dt` seconds (the scene by at most
+        `LONGEST_STEP` while it moves), then draw and flip: always when `draw` is true (tests
+        drive the app so), else only when the picture changed: events came, a notice came or
+        went, or the scene began to move."""
         started = time.perf_counter()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.handle_event(event)
             if self.status is not None:
                 return
-        self.stack.update(dt)
+        self.stack.update(min(dt, LONGEST_STEP) if self.stack.next_frame() <= 0 else dt)
+        notices = self.notices.texts()
         for problem in self.autosaver.problems():
             self.notice(problem)
         self.notices.update(dt)
         if self.stack.top is None:
             self.quit(0)
             return
+        changed = events or notices != self.notices.texts() or self.stack.next_frame() <= 0
+        if not (draw or changed):
+            return
         self.stack.draw(self.window)
         self.notices.draw(self.window, lambda text: self.font(self.px(19), text=text))
         pygame.display.flip()
-        if not self.frame_ms:
+        if not self.frame_stats.frames:
             note_first_frame()
-        self.frame_ms.append((time.perf_counter() - started) * 1000)
+        took = (time.perf_counter() - started) * 1000
+        self.frame_ms.append(took)
+        self.frame_stats.add(took)
+
+    def next_frame(self) -> float:
+        """Seconds until the picture changes by itself: the top scene's and the notices'."""
+        return min(self.stack.next_frame(), self.notices.next_change())
 
     def run(self) -> int:
-        """The main loop at up to 60 frames a second; returns the exit status."""
+        """The main loop; returns the exit status. While anything moves it draws up to `FPS`
+        frames a second. While nothing does it sleeps, looking for input only `IDLE_FPS` times a
+        second, until input comes or a scene's or notice's change falls due; while a computer
+        decides it updates every frame without drawing, until its move starts to animate."""
         clock = pygame.time.Clock()
+        last = time.monotonic()
+        due_at = last
         while self.status is None:
-            self.run_frame(min(clock.tick(FPS) / 1000, LONGEST_STEP))
+            now = time.monotonic()
+            due = now >= due_at
+            polling = self.stack.polls()
+            if due or polling or pygame.event.peek():
+                self.run_frame(now - last, draw=due)
+                last = now
+                due_at = now + self.next_frame()
+                polling = self.stack.polls()
+            clock.tick(FPS if due_at <= now or polling else IDLE_FPS)
         return self.status
 
-    def run_frame(self, dt: float) -> None:
-        """One frame of the loop. An unexpected error writes a crash report (the match's record
-        and the traceback) and shows where it is, instead of closing the window."""
+    def run_frame(self, dt: float, draw: bool = True) -> None:
+        """One frame of the loop (see `step`). An unexpected error writes a crash report (the
+        match's record and the traceback) and shows where it is, instead of closing the
+        window."""
         try:
-            self.step(dt)
+            self.step(dt, draw)
         except Exception:
             self._crashed(traceback.format_exc())
 

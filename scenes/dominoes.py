@@ -72,17 +72,16 @@ class DominoPainter(CachedPainter):
     def half(self, number: int, side: int) -> pygame.Surface:
         """One square half of a face showing `number` pips, `side` pixels wide (for labels such
         as the trump on show)."""
-        key = ("half", number, side)
-        found = self._cache.get(key)
-        if found is None:
+
+        def make() -> pygame.Surface:
             big = pygame.Surface((side * SUPERSAMPLE, side * SUPERSAMPLE), pygame.SRCALPHA)
             box = big.get_rect()
             pygame.draw.rect(big, IVORY, box, border_radius=box.width // 6)
             pygame.draw.rect(big, EDGE, box, max(1, SUPERSAMPLE), border_radius=box.width // 6)
             _draw_pips(big, box, number, upright=False)
-            found = pygame.transform.smoothscale(big, (side, side))
-            self._cache[key] = found
-        return found
+            return pygame.transform.smoothscale(big, (side, side))
+
+        return self._cache.get(("half", number, side), make)
 
     def _paint(
         self, code: str | None, size: tuple[int, int], dimmed: bool, selected: bool

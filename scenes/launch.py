@@ -1,13 +1,12 @@
 """`python -m game play`: open the menu, or with --game go straight to a table (autoplay runs for
-tests and benchmarks write frame statistics and a screenshot at the end)."""
+tests and benchmarks write frame statistics and a screenshot at the end; --games plays several
+in a row)."""
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
-import statistics
 import sys
 from pathlib import Path
 
@@ -24,6 +23,7 @@ from game.storage import BadFile, parse_json
 from game.words import Words, words_for
 from scenes.app import App
 from scenes.new_game import computer_name, player_name, usual_player_count
+from scenes.series import Series
 
 
 class LaunchError(ValueError):
@@ -74,29 +74,22 @@ def match_from_args(args: argparse.Namespace) -> Match:
     return Match.new(args.game, players, options, seed, seats)
 
 
-def frame_statistics(frame_ms: list[float]) -> dict[str, float | int]:
-    """Frame count, median, 95th and 99th percentile (nearest rank) and maximum frame time in
-    milliseconds. A frame's time is the work of one frame (events, update, draw, flip); the wait
-    for the 60 fps cap is not counted."""
-    if not frame_ms:
-        return {"frames": 0, "median_ms": 0.0, "p95_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
-    ordered = sorted(frame_ms)
-
-    def percentile(fraction: float) -> float:
-        return round(ordered[max(0, math.ceil(fraction * len(ordered)) - 1)], 3)
-
-    return {
-        "frames": len(ordered),
-        "median_ms": round(statistics.median(ordered), 3),
-        "p95_ms": percentile(0.95),
-        "p99_ms": percentile(0.99),
-        "max_ms": round(ordered[-1], 3),
-    }
+def series_from_args(args: argparse.Namespace) -> Series | None:
+    """The series of games `--games` asks for (None for one game); LaunchError says what is
+    wrong."""
+    if args.games < 1:
+        raise LaunchError("--games must be at least 1")
+    if args.games == 1:
+        return None
+    if not (args.autoplay and args.game):
+        raise LaunchError("--games needs --autoplay and --game")
+    return Series(args.games)
 
 
 def launch(args: argparse.Namespace) -> int:
     """Run the app for `python -m game play`; returns the exit status."""
     try:
+        series = series_from_args(args)
         match = match_from_args(args) if args.game else None
     except (LaunchError, RecordError) as error:
         print(f"cannot start the game: {error}", file=sys.stderr)
@@ -106,6 +99,7 @@ def launch(args: argparse.Namespace) -> int:
         speed=args.speed,
         keep_records=not args.autoplay,
         language=args.lang,
+        series=series,
     )
     try:
         if match is None:
@@ -114,7 +108,7 @@ def launch(args: argparse.Namespace) -> int:
             app.play(match)
         status = app.run()
         if args.stats:
-            Path(args.stats).write_text(json.dumps(frame_statistics(app.frame_ms)) + "\n")
+            Path(args.stats).write_text(json.dumps(app.frame_stats.summary()) + "\n")
         if args.screenshot:
             pygame.image.save(app.window, args.screenshot)
         return status

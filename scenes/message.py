@@ -4,6 +4,7 @@ that waits for OK (used after a crash)."""
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -54,6 +55,10 @@ class NoticeBoard:
         for notice in self.notices:
             notice.remaining -= dt
         self.notices = [notice for notice in self.notices if notice.remaining > 0]
+
+    def next_change(self) -> float:
+        """Seconds until the next notice goes (`math.inf` when none is shown)."""
+        return min((notice.remaining for notice in self.notices), default=math.inf)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Dismiss a notice that was clicked; True if the click landed on one."""

@@ -3,6 +3,7 @@ that they hold the device (a click or Enter)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -40,6 +41,10 @@ class PassDeviceScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         """Render the lines again at the new size."""
         self._rendered_for = None
+
+    def next_frame(self) -> float:
+        """Nothing moves here: only a click or a key changes it."""
+        return math.inf
 
     def draw(self, surface: pygame.Surface) -> None:
         """A plain dark screen with whose turn it is."""

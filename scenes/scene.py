@@ -46,6 +46,20 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto `surface`."""
 
+    def next_frame(self) -> float:
+        """Seconds until the scene's picture changes by itself, without input: 0 while it moves
+        (drawn every frame), `math.inf` when only input changes it. The app sleeps meanwhile."""
+        return 0.0
+
+    def polls(self) -> bool:
+        """True while the scene waits for something outside the app's events (a computer's
+        decision): the app then updates it every frame, drawing only once it moves."""
+        return False
+
+    def close(self) -> None:
+        """Called when the scene leaves the stack for good (the stack is cleared or the scene
+        replaced): let go of what refers back to it and of its images, so they are freed now."""
+
 
 class SceneStack:
     """The stack of scenes: the top one gets input and updates; the visible ones are drawn."""
@@ -74,16 +88,24 @@ class SceneStack:
         return scene
 
     def replace(self, scene: Scene) -> None:
-        """Swap the top scene for `scene`."""
+        """Swap the top scene for `scene` (the old one is closed)."""
         old = self.scenes.pop()
         old.exit()
+        old.close()
         self.scenes.append(scene)
         scene.enter()
 
-    def clear_to(self, scene: Scene) -> None:
-        """Empty the stack and start again from `scene` (e.g. quit to menu)."""
+    def clear(self) -> None:
+        """Empty the stack, closing every scene."""
         while self.scenes:
-            self.scenes.pop().exit()
+            old = self.scenes.pop()
+            old.exit()
+            old.close()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Empty the stack, closing every scene, and start again from `scene` (e.g. quit to
+        menu)."""
+        self.clear()
         self.push(scene)
 
     def visible(self) -> list[Scene]:
@@ -101,6 +123,14 @@ class SceneStack:
         """Update the top scene."""
         if self.top is not None:
             self.top.update(dt)
+
+    def next_frame(self) -> float:
+        """Seconds until the top scene's picture changes by itself (see `Scene.next_frame`)."""
+        return self.top.next_frame() if self.top is not None else 0.0
+
+    def polls(self) -> bool:
+        """True while the top scene waits for a computer's decision (see `Scene.polls`)."""
+        return self.top is not None and self.top.polls()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every visible scene, bottom first."""

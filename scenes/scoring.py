@@ -8,7 +8,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from pygame_gui.elements import UITextBox
+from pygame_gui.elements import UIButton, UITextBox
 
 from game.core.events import Event
 from game.core.messages import N_, Message
@@ -93,6 +93,7 @@ class ScoringScene(UIScene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
         self.match = match
+        self.again_button: UIButton | None = None
 
     def build(self) -> None:
         """The winner, the reason, the standings and the history, and the two buttons."""
@@ -108,7 +109,9 @@ class ScoringScene(UIScene):
         escaped = [html.escape(name) for name in names]
         UITextBox(self.standings(escaped), self.rect(140, 170, 1000, 440), self.manager)
         self.button(_("Menu"), self.rect(330, 640, 260, 56), self.app.show_menu)
-        self.button(_("Play again"), self.rect(690, 640, 260, 56), self.play_again)
+        self.again_button = self.button(
+            _("Play again"), self.rect(690, 640, 260, 56), self.play_again
+        )
 
     def standings(self, names: list[str]) -> str:
         """The final scores (or places) and the round-by-round history, as text-box HTML

@@ -160,7 +160,15 @@ def ui_theme(scale: float, language: str) -> dict[str, Any]:
         "@fine": {"font": _font(px(TEXT_SIZES["fine"])), "colours": {"normal_text": _hex(MUTED)}},
         "@centred": {"misc": {"text_horiz_alignment": "center"}},
         "@warning": {"colours": {"normal_text": _hex(WARNING)}},
-        "text_box": {"font": _font(px(body)), "misc": {**rounded, "padding": _pad(px(10), px(8))}},
+        "text_box": {  # see-through: its rounded panel is drawn by draw_text_box_panel
+            "font": _font(px(body)),
+            "colours": {"dark_bg": "#00000000", "normal_border": "#00000000"},
+            "misc": {
+                **rounded,
+                "shape": "rectangle",
+                "padding": _pad(px(10), px(8)),
+            },
+        },
         "text_entry_line": {
             "font": _font(px(body)),
             "misc": {**rounded, "padding": _pad(px(6), px(4))},
@@ -171,6 +179,16 @@ def ui_theme(scale: float, language: str) -> dict[str, Any]:
         "@bengali": {"font": _font_block(px(body), BENGALI, language)},
         **{f"#shrink{size}": {"font": _font(px(size))} for size in SHRINK_SIZES},
     }
+
+
+def draw_text_box_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """The rounded panel behind a text box. pygame_gui draws a rounded shape four times larger
+    each way (sixteen times the pixels) for each of its states: a 1000×440 text box took over
+    140 MiB for a moment. So text boxes are plain and see-through in the theme, and their
+    panel, in the colours and shape of the other elements, is drawn here."""
+    radius, border = max(1, round(8 * scale)), max(1, round(2 * scale))
+    pygame.draw.rect(surface, PANEL, rect, border_radius=radius)
+    pygame.draw.rect(surface, BORDER, rect, border, border_radius=radius)
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:

@@ -4,21 +4,35 @@ are bound to plain callbacks."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from scenes.scene import CONFIRM_KEYS, Scene
-from scenes.theme import GOLD, SHRINK_SIZES, TEXT_SIZES
+from scenes.theme import GOLD, SHRINK_SIZES, TEXT_SIZES, draw_text_box_panel
 
 _CHANGE_EVENTS = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
 _FOCUS_RING = 3
 _STYLE_SIZES = {"@help": TEXT_SIZES["small"], "@fine": TEXT_SIZES["fine"]}
 """Design font sizes of the label styles that are not the body size."""
 _BUTTON_MARGIN = 16
+SETTLE_SECONDS = 0.5
+"""After input or a rebuild, frames go on this long: pygame_gui draws an element's states (hover,
+press) over its next few updates."""
+
+
+def caret_blink_in(entry: UITextEntryLine) -> float:
+    """Seconds until a focused text field's caret turns on or off, after pygame_gui's
+    `UITextEntryLine.update`: it waits `cursor_blink_delay_after_moving` after the caret moved,
+    then turns it over at the first update once `blink_cursor_time` has passed."""
+    still = entry.cursor_blink_delay_after_moving - entry.cursor_blink_delay_after_moving_acc
+    if still >= 0:
+        return still
+    return max(0.0, entry.blink_cursor_time - entry.blink_cursor_time_acc)
 
 
 class UIScene(Scene):
@@ -34,6 +48,7 @@ class UIScene(Scene):
         self._actions: dict[object, Callable[[], None]] = {}
         self._changes: dict[object, Callable[[str], None]] = {}
         self._focus: UIButton | None = None
+        self._settling = 0.0
 
     def enter(self) -> None:
         """Build the elements the first time, or again if the window changed size or the app
@@ -62,12 +77,21 @@ class UIScene(Scene):
         else:
             self.manager = self.app.ui_manager()
         focused = self._focus_place()
+        self._settling = SETTLE_SECONDS
         self._actions = {}
         self._changes = {}
         self._focus = None
         self.build()
         if focused is not None:
             self._focus = self._button_like(*focused)
+
+    def close(self) -> None:
+        """Leaving for good: the elements go, and the callbacks bound to them, which refer back
+        to the scene."""
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+        self.manager = None
+        self._actions, self._changes, self._focus = {}, {}, None
 
     def build(self) -> None:
         """Create the elements (override)."""
@@ -151,6 +175,7 @@ class UIScene(Scene):
         """Give the event to the elements, run a pressed button's action, then `handle_ui`."""
         if self.manager is None:
             return False
+        self._settling = SETTLE_SECONDS
         consumed = self.manager.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
             self._actions[event.ui_element]()
@@ -205,11 +230,13 @@ class UIScene(Scene):
             return buttons[min(same, key=lambda index: abs(index - place))]
         return buttons[place] if place < len(buttons) else None
 
-    def _typing(self) -> bool:
-        """True while a text field has the keyboard."""
-        return any(
-            isinstance(widget, UITextEntryLine) and widget.is_focused for widget in self._changes
-        )
+    def _typing(self) -> list[UITextEntryLine]:
+        """The text field that has the keyboard, if any (a list, empty when none has)."""
+        return [
+            widget
+            for widget in self._changes
+            if isinstance(widget, UITextEntryLine) and widget.is_focused
+        ]
 
     def handle_ui(self, event: pygame.event.Event) -> bool:
         """Scene-specific handling of an event the elements did not turn into an action."""
@@ -217,14 +244,26 @@ class UIScene(Scene):
 
     def update(self, dt: float) -> None:
         """Let the elements animate (hover, text cursor)."""
+        self._settling = max(0.0, self._settling - dt)
         if self.manager is not None:
             self.manager.update(dt)
 
+    def next_frame(self) -> float:
+        """0 for a moment after input or a rebuild and while a mouse button is held (a drag, a
+        held arrow); else the seconds until a focused text field's caret blinks; else never."""
+        if self._settling > 0 or any(pygame.mouse.get_pressed()):
+            return 0.0
+        return min((caret_blink_in(widget) for widget in self._typing()), default=math.inf)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The felt, the scene's own drawing, then the elements."""
+        """The felt, the scene's own drawing, the panels behind the text boxes, then the
+        elements."""
         self.draw_background(surface)
         self.draw_extra(surface)
         if self.manager is not None:
+            for element in self.manager.get_sprite_group().sprites():
+                if isinstance(element, UITextBox) and element.visible:
+                    draw_text_box_panel(surface, element.rect, self.app.scale)
             self.manager.draw_ui(surface)
         focus = self._focus
         if focus is not None and focus.visible:

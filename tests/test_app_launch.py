@@ -13,8 +13,10 @@ import scenes.launch as launch_module
 from game.cli import build_parser
 from game.match import COMPUTER, HUMAN, Seat
 from scenes.app import App
-from scenes.launch import LaunchError, frame_statistics, launch, parse_seats
+from scenes.frame_stats import FrameStats
+from scenes.launch import LaunchError, launch, parse_seats
 from scenes.menu import MenuScene
+from scenes.scoring import ScoringScene
 
 
 @pytest.fixture(autouse=True)
@@ -63,6 +65,8 @@ def test_bad_seats_are_refused_with_a_sentence(seats, players, message):
         (["--options", '{"colour": 1}'], "unknown option 'colour'"),
         (["--players", "9"], "takes 2 to 6 players"),
         (["--speed", "0"], "--speed must be above 0"),
+        (["--games", "0"], "--games must be at least 1"),
+        (["--games", "3"], "--games needs --autoplay and --game"),
     ],
 )
 def test_bad_flags_exit_with_status_2_and_say_why(flags, message, capsys):
@@ -70,14 +74,29 @@ def test_bad_flags_exit_with_status_2_and_say_why(flags, message, capsys):
     assert message in capsys.readouterr().err
 
 
-def test_frame_statistics_report_median_and_tail():
-    stats = frame_statistics([float(ms) for ms in range(1, 101)])
-    assert stats == {
-        "frames": 100,
-        "median_ms": 50.5,
-        "p95_ms": 95.0,
-        "p99_ms": 99.0,
-        "max_ms": 100.0,
+def test_frame_statistics_report_median_and_tail_to_a_tenth_of_a_percent():
+    stats = FrameStats()
+    for ms in range(1, 101):
+        stats.add(float(ms))
+    summary = stats.summary()
+    assert summary["frames"] == 100 and summary["max_ms"] == 100.0
+    assert summary["median_ms"] == pytest.approx(50.0, rel=0.001)
+    assert summary["p95_ms"] == pytest.approx(95.0, rel=0.001)
+    assert summary["p99_ms"] == pytest.approx(99.0, rel=0.001)
+
+
+def test_frame_statistics_keep_bounded_memory_however_long_the_run():
+    stats = FrameStats()
+    for index in range(200_000):
+        stats.add(0.5 + (index % 997) / 100)
+    assert stats.frames == 200_000 and stats.longest == pytest.approx(10.46)
+    assert len(stats._bins) < 3000
+    assert FrameStats().summary() == {
+        "frames": 0,
+        "median_ms": 0.0,
+        "p95_ms": 0.0,
+        "p99_ms": 0.0,
+        "max_ms": 0.0,
     }
 
 
@@ -130,3 +149,32 @@ def test_autoplay_plays_a_whole_game_and_quits_at_the_end(tmp_path, home):
     # an autoplay run leaves the player's saved game and history alone
     assert (home / "autosave.json").read_text() == saved
     assert not (home / "history.jsonl").exists()
+
+
+@pytest.mark.slow
+def test_autoplay_plays_a_series_of_games_through_the_scores_and_quits_after_the_last(
+    home, capsys, monkeypatch
+):
+    seeds, shown_after = [], []
+    play, game_finished = App.play, App.game_finished
+
+    def noting_play(app, match):
+        seeds.append(match.record.seed)
+        play(app, match)
+
+    def noting_game_finished(app, match):
+        game_finished(app, match)
+        shown_after.append(isinstance(app.stack.top, ScoringScene))
+
+    monkeypatch.setattr(App, "play", noting_play)
+    monkeypatch.setattr(App, "game_finished", noting_game_finished)
+    (home / "settings.json").write_text('{"think_time": 0}')
+    args = play_args(
+        "--game", "ono99", "--players", "2", "--seed", "4", "--autoplay",
+        "--games", "3", "--quit-at-end", "--speed", "50",
+    )  # fmt: skip
+    assert launch(args) == 0
+    printed = [line for line in capsys.readouterr().out.splitlines() if line.startswith("game ")]
+    assert printed == ["game 1 of 3 over", "game 2 of 3 over", "game 3 of 3 over"]
+    assert len(seeds) == 3 and seeds[0] == 4  # Play again dealt two fresh tables
+    assert shown_after == [True, True, False]  # the scores, and no scores after the last

@@ -8,7 +8,20 @@ import time
 
 import pytest
 
-from bench import ai_speed, autoplay, engines, memory, package, report, rules_speed, runner
+from bench import (
+    ai_speed,
+    autoplay,
+    cpu,
+    engines,
+    idle,
+    memory,
+    package,
+    report,
+    rules_speed,
+    runner,
+    soak,
+    xvfb,
+)
 from bench.figures import QUICK, Figure
 from game.cli import main as cli_main
 
@@ -110,7 +123,7 @@ def test_bench_prints_the_table_and_writes_the_same_figures_as_json(tmp_path, ca
 
 def test_an_unknown_section_is_refused_with_the_known_ones(capsys):
     assert cli_main(["bench", "--only", "rules,speed"]) == 2
-    sections = "rules, engines, ai, frames, startup, package, decisions, coach"
+    sections = "rules, engines, ai, frames, idle, soak, startup, package, decisions, coach, soak30"
     assert f"unknown section 'speed' (sections: {sections})" in capsys.readouterr().err
 
 
@@ -157,3 +170,44 @@ def test_an_autoplay_run_stopped_at_its_time_limit_still_reports_its_frames():
     assert run.frames["frames"] > 10
     assert 0 < run.frames["median_ms"] <= run.frames["p99_ms"] <= run.frames["max_ms"]
     assert run.app_mib > 10 and run.total_mib >= run.app_mib
+
+
+@pytest.mark.skipif(not memory.TreePeaks.available(), reason="needs Linux /proc")
+def test_cpu_ticks_count_a_busy_child_and_not_an_idle_one():
+    busy = "import time\nend = time.time() + 1.5\nwhile time.time() < end: pass"
+    parent = (
+        f"import subprocess, sys, time; subprocess.Popen([sys.executable, '-c', {busy!r}]).wait()"
+    )
+    process = subprocess.Popen([sys.executable, "-c", parent])
+    ticks = cpu.TreeTicks(process.pid)
+    try:
+        time.sleep(0.3)
+        ticks.start()
+        time.sleep(0.8)
+        used = ticks.used()
+    finally:
+        process.wait()
+    assert ticks.percent(used) > 30
+    assert ticks.percent(used, process.pid) < 30
+
+
+@pytest.mark.skipif(not memory.TreePeaks.available(), reason="needs Linux /proc")
+def test_an_idle_run_measures_the_menu():
+    run = idle.idle_run([], None, settle=0.5, seconds=1.0)
+    assert run.processes == 1 and 0 <= run.percent == run.app_percent
+    assert run.resident_mib > 10 and run.server_percent is None
+
+
+@pytest.mark.skipif(not xvfb.xvfb_installed(), reason="needs Xvfb")
+def test_a_private_x_server_opens_a_display_of_its_own_and_stops():
+    with xvfb.private_display() as server:
+        assert server.display.startswith(":") and memory.peak_kib(server.pid)
+    assert memory.peak_kib(server.pid) is None
+
+
+@pytest.mark.skipif(not memory.TreePeaks.available(), reason="needs Linux /proc")
+def test_a_soak_notes_the_memory_of_the_app_and_its_worker_as_each_game_ends():
+    run = soak.soak_run(games=2, speed=50, seconds_limit=120)
+    assert run.status == 0 and len(run.resident) == len(run.app_resident) == 2
+    assert all(total > own > 10 for total, own in zip(run.resident, run.app_resident, strict=True))
+    assert run.total_peak >= max(run.resident)

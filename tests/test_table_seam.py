@@ -100,7 +100,7 @@ def test_each_table_handles_exactly_the_event_types_its_document_lists(app, game
     table = table_scene_for(app, people_match(game))
     documented = documented_events(game)
     assert len(documented) >= 10
-    assert set(table.handlers) == documented
+    assert set(table.event_handlers()) == documented
 
 
 def test_the_documents_are_read_whole():

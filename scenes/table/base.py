@@ -16,6 +16,7 @@ event type of its `docs/events-*.md` to the method that animates it.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -30,6 +31,7 @@ from game.core.messages import N_, Message
 from game.core.seats import SPECTATOR, Viewer
 from game.match import Match
 from scenes.layout import load_layout
+from scenes.lru import LruCache
 from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
 from scenes.scene import Scene
@@ -46,8 +48,9 @@ if TYPE_CHECKING:
 
 MESSAGE_SECONDS = 4.0
 """How long a message (a refusal's reason, a turn note) stays in the message area."""
-TEXT_CACHE_LIMIT = 300
-"""Rendered texts kept at once; the oldest goes first (scores and totals keep changing)."""
+TEXT_CACHE_LIMIT = 150
+"""Rendered texts kept at once; the least recently used goes first (scores and totals keep
+changing). A table draws up to about 40 in a frame and 50 in five seconds."""
 
 INPUT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
@@ -123,10 +126,9 @@ class TableScene(TableInput, Scene):
         """False while the device is being passed: no hidden card shows, even the viewer's."""
         self.view: View = match.view(self.viewer)
         """The viewer's view as of the last time the table was at rest."""
-        self.handlers = self.event_handlers()
         self.rects: dict[str, pygame.Rect] = {}
         self.card_sizes: dict[str, tuple[int, int]] = {}
-        self._texts: dict[tuple, pygame.Surface] = {}
+        self._texts: LruCache[pygame.Surface] = LruCache(TEXT_CACHE_LIMIT)
         self._said: dict[Message, str] = {}
         self._shapes: dict[tuple, pygame.Surface] = {}
         self._choices_for: tuple | None = None
@@ -138,8 +140,9 @@ class TableScene(TableInput, Scene):
     # Game hooks ---------------------------------------------------------------------------------
 
     def event_handlers(self) -> dict[str, EventHandler]:
-        """Game hook: every event type of the game's rules and the method that animates it (built
-        once; an event without a handler stops the table)."""
+        """Game hook: every event type of the game's rules and the method that animates it (an
+        event without a handler stops the table). Asked for each event, so the table keeps no
+        bound methods of its own, which would keep it alive after it is gone."""
         raise NotImplementedError
 
     def rebuild(self, view: View) -> None:
@@ -184,7 +187,7 @@ class TableScene(TableInput, Scene):
     def animate(self, event: Event) -> float:
         """Start the animation of one rules event and show its narration; return the wait
         before the next one."""
-        handler = self.handlers.get(event.type)
+        handler = self.event_handlers().get(event.type)
         if handler is None:
             raise UnhandledEvent(f"the {self.spec.game} table has no handler for {event.type!r}")
         wait = handler(event)
@@ -298,17 +301,12 @@ class TableScene(TableInput, Scene):
         self, words: Words, size: float, colour: tuple[int, int, int] = CREAM, bold: bool = False
     ) -> pygame.Surface:
         """Rendered text (design-size `size`) in the app's language, cached until the window
-        size or the language changes (the `TEXT_CACHE_LIMIT` latest)."""
+        size or the language changes (the `TEXT_CACHE_LIMIT` most recently used)."""
         shown = self.words(words)
-        key = (shown, size, colour, bold)
-        found = self._texts.get(key)
-        if found is None:
-            font = self.app.font(self.app.px(size), bold, shown)
-            found = font.render(shown, True, colour)
-            if len(self._texts) >= TEXT_CACHE_LIMIT:
-                del self._texts[next(iter(self._texts))]
-            self._texts[key] = found
-        return found
+        return self._texts.get(
+            (shown, size, colour, bold),
+            lambda: self.app.font(self.app.px(size), bold, shown).render(shown, True, colour),
+        )
 
     def shape(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """A drawn shape (a panel, the direction arrows) by `key`, made once per window size."""
@@ -434,6 +432,27 @@ class TableScene(TableInput, Scene):
         """True while a move animates, events wait, or the table has not yet taken the view
         after the last action: input is held until then."""
         return self.animating or self._checked_at != len(self.match.record.actions)
+
+    def next_frame(self) -> float:
+        """0 while a move animates or the table has yet to take it in, and at the end of the
+        game until the scores are shown; else the seconds until the message line clears (never,
+        without a message)."""
+        if self.busy or (self.match.is_over and not self.finished):
+            return 0.0
+        return self.message_left if self.message_left > 0 else math.inf
+
+    def polls(self) -> bool:
+        """True while the table waits for a computer's move."""
+        return not (self.busy or self.match.is_over or self.match.human_to_move())
+
+    def close(self) -> None:
+        """Leaving for good: drop the pending animations (their callbacks refer back to the
+        table) and the cached images, so the table and its images are freed at once."""
+        self.tweens = Tweener(self.tweens.speed)
+        self.flying = []
+        self.painter.clear()
+        self._texts.clear()
+        self._shapes.clear()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again at the new window size and redraw the caches."""

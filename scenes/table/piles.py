@@ -1,10 +1,12 @@
 """The piles of the card tables (ONO 99, UNO Duo): the face-down draw pile that cards come from
 and are riffled on, and the discard pile whose last few cards lie a little askew on the
-`draw_pile` and `discard_pile` anchors."""
+`draw_pile` and `discard_pile` anchors. A pile holds its table weakly (the table holds the pile),
+so a table that is gone is freed at once."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import proxy
 
 import pygame
 
@@ -29,7 +31,7 @@ class DrawPile:
     def __init__(
         self, table: TableScene, per_layer: int, most_layers: int, caption_gap: float
     ) -> None:
-        self.table = table
+        self.table = proxy(table)
         self.per_layer = per_layer
         self.most_layers = most_layers
         self.caption_gap = caption_gap
@@ -108,7 +110,7 @@ class DiscardPile:
     a little askew at a spot fixed by its number in the pile."""
 
     def __init__(self, table: TableScene, draw_pile: DrawPile) -> None:
-        self.table = table
+        self.table = proxy(table)
         self.draw_pile = draw_pile
         self.sprites: list[CardSprite] = []
         self.count = 0

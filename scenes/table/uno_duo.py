@@ -58,6 +58,8 @@ REVEAL_SECONDS = 2.8
 """How long a challenged hand stays face up for the challenger."""
 BUBBLE_SECONDS = 1.6
 """How long a called-out word stays at its seat."""
+BUBBLE_GROWS = 0.2
+"""How long a called-out word takes to grow in (as `uno_duo_panels` draws it)."""
 PLAYING_PHASES = ("play", "drawn", "volley", "dump")
 """The phases in which a card of the hand may be played (the others leave the hand undimmed)."""
 
@@ -450,6 +452,13 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.bubbles = [bubble for bubble in self.bubbles if bubble.age < BUBBLE_SECONDS]
         if self.choosing is not None and not self.match.human_to_move():
             self.choosing = None
+
+    def next_frame(self) -> float:
+        """The base's, and a called-out word while it grows in and when it goes."""
+        if any(bubble.age < BUBBLE_GROWS for bubble in self.bubbles):
+            return 0.0
+        ends = [(BUBBLE_SECONDS - bubble.age) / self.tweens.speed for bubble in self.bubbles]
+        return min([super().next_frame(), *ends])
 
     # Events into animations ----------------------------------------------------------------------
 
