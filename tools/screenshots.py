@@ -22,8 +22,8 @@ os.environ["TRIO_TABLE_HOME"] = tempfile.mkdtemp(prefix="trio-shots-")
 
 import pygame  # noqa: E402
 
-from game.core.languages import LANGUAGES  # noqa: E402
 from game.ai import make_player  # noqa: E402
+from game.core.languages import LANGUAGES  # noqa: E402
 from game.match import COMPUTER, HUMAN, Match, Seat  # noqa: E402
 from game.records import PlayedGame, Record  # noqa: E402
 from scenes.app import App  # noqa: E402
