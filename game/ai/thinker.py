@@ -17,18 +17,32 @@ from game.core.actions import Action
 from game.core.observation import Observation
 
 _shared: ProcessPoolExecutor | None = None
+_coach: ProcessPoolExecutor | None = None
+
+
+def _one_worker() -> ProcessPoolExecutor:
+    """A pool of one worker process started with "spawn" on every platform, so it never
+    inherits the app's window or audio (as "fork" would) and behaves the same on Linux, Windows
+    and macOS."""
+    return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
 
 
 def shared_executor() -> ProcessPoolExecutor:
-    """The one worker process every Thinker uses unless it is given another executor.
-
-    It is started with "spawn" on every platform, so it never inherits the app's window or audio
-    (as "fork" would) and behaves the same on Linux, Windows and macOS.
-    """
+    """The one worker process every Thinker uses unless it is given another executor."""
     global _shared
     if _shared is None:
-        _shared = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        _shared = _one_worker()
     return _shared
+
+
+def coach_executor() -> ProcessPoolExecutor:
+    """The worker process of the coach (hints, the coach's notes, the review of a finished
+    game), started the first time it is asked for: a second one, so a computer player never
+    waits for advice to be worked out, nor advice for a computer's move."""
+    global _coach
+    if _coach is None:
+        _coach = _one_worker()
+    return _coach
 
 
 def warm_up() -> None:
