@@ -88,7 +88,7 @@ class Record:
             if key not in rules.extra_keys:
                 raise RecordError(
                     Message(
-                        N_("the key {key} is not allowed in a {game} record"),
+                        N_("the key {key} is not allowed in a record of {game}"),
                         {"key": quote(key), "game": rules.name},
                     )
                 )

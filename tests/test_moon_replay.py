@@ -115,7 +115,7 @@ def test_replay_of_a_made_21_shows_the_game_won(tmp_path):
             "'first_bidder' must be a seat number from 0 to 2, not True",
             None,
         ),
-        ({"dealer": 1}, "the key 'dealer' is not allowed in a moon record", None),
+        ({"dealer": 1}, "the key 'dealer' is not allowed in a record of moon", None),
         ({"players": 4}, "Three-Player Moon takes exactly 3 players, not 4", None),
         ({"options": {"trumps": 5}}, "unknown option 'trumps'", None),
         ({"options": {"forced_bid": 1}}, "option 'forced_bid' must be one of", None),

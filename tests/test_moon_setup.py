@@ -93,7 +93,7 @@ def test_first_bidder_must_be_a_seat_number(value):
 
 
 def test_no_extra_key_but_first_bidder_is_allowed():
-    with pytest.raises(RecordError, match="'dealer' is not allowed in a moon record"):
+    with pytest.raises(RecordError, match="'dealer' is not allowed in a record of moon"):
         RULES.start(3, extras={"dealer": 1})
 
 

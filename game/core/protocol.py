@@ -158,7 +158,7 @@ class GameRules(ABC):
         for key in extras:
             raise RecordError(
                 Message(
-                    N_("the key {key} is not allowed in a {game} record"),
+                    N_("the key {key} is not allowed in a record of {game}"),
                     {"key": quote(key), "game": self.name},
                 )
             )

@@ -51,7 +51,7 @@ class _Position:
     owed: int
     direction: int
     out: Sequence[bool]
-    old: bool
+    is_1980: bool
     strained: frozenset[int]
 
     @classmethod
@@ -75,13 +75,13 @@ class _Position:
     def name(self, card: int) -> Message | int:
         """A card as a sentence names it: its number, or its name."""
         if card == PLAY2:
-            return _PLAY2_NAMES[self.old]
+            return _PLAY2_NAMES[self.is_1980]
         return _NAMES.get(card, card)
 
     def after(self, card: int) -> int:
         """The total once `card` is played."""
         total = self.total + ADDS[card]
-        return total if self.old else max(0, total)
+        return total if self.is_1980 else max(0, total)
 
     def next_seat(self, card: int) -> int:
         """Who plays after the seat has played `card` (and owes nothing more)."""
@@ -136,12 +136,12 @@ def _under_duty(position: _Position, card: int) -> Message:
     the two."""
     rest = list(position.hand)
     rest.remove(card)
-    answers = (REVERSE, HOLD) if position.old else (REVERSE, PLAY2)
+    answers = (REVERSE, HOLD) if position.is_1980 else (REVERSE, PLAY2)
     if card in answers:
         fields = {"player": player(position.next_seat(card)), "card": position.name(card)}
         stay_in = not _two_fit(rest, position.total)
         if card == REVERSE:
-            duty = _PLAY2_NAMES[position.old]
+            duty = _PLAY2_NAMES[position.is_1980]
             if stay_in:
                 return Message(
                     N_("The Reverse hands the {duty} back to {player}, so you stay in."),
