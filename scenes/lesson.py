@@ -91,8 +91,9 @@ class LessonTutor:
         return Message(CHOOSE_NEXT if self.ended else READ_FIRST)
 
     def refusal(self, action: Action, reason: Message | None) -> Message | None:
-        """None for the expected move; for any other, its explanation goes to the panel, and
-        the message line gets the rules' reason, or a pointer to the panel."""
+        """None for the expected move; for any other, its explanation goes to the panel, the
+        keyboard's selection back to the expected move, and the message line gets the rules'
+        reason, or a pointer to the panel."""
         if self.ended:
             return Message(CHOOSE_NEXT)
         if self.holding is not None:
@@ -101,11 +102,14 @@ class LessonTutor:
         if explanation is None:
             return reason
         self.explanation = explanation
+        self._point_at_expected()
         return reason or Message(SEE_PANEL)
 
     def at_rest(self) -> None:
-        """After an action: its note (if any) holds the table; the end ends the lesson; the
-        learner's next move is pointed at."""
+        """After an action: clicks and keys made while it was shown are dropped (the learner
+        reads what comes next before acting); its note (if any) holds the table; the end ends
+        the lesson; the learner's next move is pointed at."""
+        self.table.pending_input.clear()
         done = len(self.table.match.record.actions)
         if done > self.done:
             note = self.lesson.steps[done - 1].note

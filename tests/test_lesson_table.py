@@ -104,6 +104,7 @@ def test_a_wrong_move_is_explained_in_the_panel_and_not_taken(app):
     assert table.match.record.actions == []
     assert table.tutor.explanation == Message(NOT_YET, {"hint": step.hint})
     assert table.message == Message(SEE_PANEL)
+    assert table.selected == 0, "the keyboard goes back to the expected card"
     click_at(app, centre(table.hands[0][2]))  # the ONO 99 card: the rules refuse it
     assert table.match.record.actions == []
     explanation = table.tutor.explanation
@@ -141,6 +142,22 @@ def test_the_computers_wait_while_a_note_is_read(app):
     assert len(table.match.record.actions) == taken, "a click elsewhere does not read on"
     click_at(app, table.rects["lesson"].center)
     assert table.tutor.holding is None
+
+
+def test_keys_pressed_while_the_computers_move_do_not_play_the_learners_next_move(app):
+    start_lesson(app, "moon")  # Bram passes, Cleo bids 4, then the learner bids
+    table = table_of(app)
+    until_the_learner_decides(app, table)
+    press(app, pygame.K_RETURN)  # read the opening
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")
+    while len(table.match.record.actions) < 2:
+        pygame.event.post(enter)
+        app.step(1 / 60)
+    pygame.event.post(enter)  # while Cleo's bid is shown
+    until_the_learner_decides(app, table)
+    frames(app, 10)
+    assert table.match.record.actions == ["pass", "bid 4"], "the learner reads, then bids"
+    assert table.selected is not None
 
 
 def test_a_lesson_left_half_way_is_resumed_or_restarted_from_the_learn_screen(app):

@@ -37,14 +37,19 @@ BIDDING = (
             # TRANSLATORS: the Moon lesson's texts. "glowing": the ring round the tile or button
             # to choose; {player} is a computer player's name.
             N_(
-                "Bidding: each player says once how many of the 7 tricks they will win. {player} "
-                "bid 4. With three sixes and the 5-5 you can win 5: bid 5."
+                "Each player bids once: how many of the 7 tricks they will win. The highest "
+                "bidder names trumps. {first} passed, {second} bid 4; your three sixes and the "
+                "5-5 can win 5: bid 5."
             ),
-            player=CLEO,
+            first=BRAM,
+            second=CLEO,
         ),
-        _say(N_("Bid 5.")),
+        _say(N_("Bid 5: your sixes can win 5 tricks.")),
         wrong_for={
-            "pass": _say(N_("Your tiles are strong: bid 5 rather than let Cleo play for 4.")),
+            "pass": _say(
+                N_("Your tiles are strong: bid 5 rather than let {player} play for 4."),
+                player=CLEO,
+            ),
             **{
                 f"bid {bid}": _say(N_("Too many: if you win fewer tricks, you lose your bid."))
                 for bid in (6, 7, 21)
@@ -59,7 +64,7 @@ BIDDING = (
                 "face down: the 0-0, which can never win a trick."
             )
         ),
-        _say(N_("Lay the 0-0 away.")),
+        _say(N_("Lay the 0-0 away: it can never win a trick.")),
     ),
     learner(
         "trump 6",
@@ -69,7 +74,7 @@ BIDDING = (
                 "three sixes: name sixes."
             )
         ),
-        _say(N_("Name sixes as trumps.")),
+        _say(N_("Name sixes as trumps: you hold three of them.")),
     ),
 )
 
@@ -82,7 +87,7 @@ TRICKS = (
                 "trump is led, everyone must play a trump if they can."
             )
         ),
-        _say(N_("Lead the 6-6.")),
+        _say(N_("Lead the 6-6, the highest trump.")),
     ),
     computer(FIRST, "play 6-1"),
     computer(
@@ -103,7 +108,7 @@ TRICKS = (
                 "suit, and the others must follow with a five if they have one."
             )
         ),
-        _say(N_("Lead the 5-5.")),
+        _say(N_("Lead the 5-5, the highest five.")),
     ),
     computer(FIRST, "play 5-4"),
     computer(SECOND, "play 5-3"),
@@ -115,7 +120,7 @@ TRICKS = (
                 "your trumps. Its higher number, 2, is the suit led."
             )
         ),
-        _say(N_("Lead the 2-1.")),
+        _say(N_("Lead the 2-1: it cannot win a trick anyway.")),
     ),
     computer(FIRST, "play 2-2"),
     computer(
@@ -137,7 +142,7 @@ TRICKS = (
             ),
             player=BRAM,
         ),
-        _say(N_("Follow suit with your 4-3.")),
+        _say(N_("Follow suit with your 4-3, your only four.")),
         note=_say(N_("{player}'s 4-4 is the highest four: she wins and leads next."), player=CLEO),
     ),
     computer(SECOND, "play 3-2"),
@@ -150,7 +155,7 @@ TRICKS = (
             ),
             player=CLEO,
         ),
-        _say(N_("Trump it with your 6-4.")),
+        _say(N_("Trump the threes with your 6-4.")),
         wrong_for={
             "play 6-5": _say(N_("That wins too, but keep your higher trump: the 6-4 is enough.")),
             "play 1-1": _say(N_("The 1-1 cannot win a trick of threes; only a trump can.")),
@@ -160,7 +165,7 @@ TRICKS = (
     learner(
         "play 6-5",
         _say(N_("Your trump won. Lead your last trump, the 6-5: nobody can beat it.")),
-        _say(N_("Lead the 6-5.")),
+        _say(N_("Lead the 6-5: nobody can beat it.")),
         wrong_for={"play 1-1": _say(N_("Lead the trump first: the 1-1 can wait."))},
     ),
     computer(FIRST, "play 6-3"),
@@ -168,7 +173,7 @@ TRICKS = (
     learner(
         "play 1-1",
         _say(N_("The last trick: lead the 1-1, the highest one.")),
-        _say(N_("Lead the 1-1.")),
+        _say(N_("Lead the 1-1, the highest one.")),
     ),
     computer(FIRST, "play 3-1"),
     computer(SECOND, "play 5-1"),
@@ -195,8 +200,8 @@ LESSON = Lesson(
     ending=_say(
         N_(
             "You won 5 tricks, as you bid, so you score 5; {first} and {second} score 1 for "
-            "each trick they won. Had you won fewer than 5, you would have lost 5. The next hand "
-            "is dealt, and hands go on until someone has 21 points."
+            "each trick they won. Had you won fewer than 5, you would have lost 5. A bid of 21, "
+            "shooting the moon, promises all 7 tricks. Hands go on until someone has 21 points."
         ),
         first=BRAM,
         second=CLEO,

@@ -48,7 +48,7 @@ STEPS = (
             ),
             total=10,
         ),
-        _say(N_("Play your 10.")),
+        _say(N_("Play your 10 to start the total.")),
     ),
     computer(FIRST, "play 9"),
     computer(
@@ -72,7 +72,7 @@ STEPS = (
             player=CLEO,
             other=BRAM,
         ),
-        _say(N_("Play the Reverse to turn play around.")),
+        _say(N_("Play the Reverse: it turns play around.")),
     ),
     computer(SECOND, "play 10"),
     computer(
@@ -95,7 +95,7 @@ STEPS = (
             ),
             player=CLEO,
         ),
-        _say(N_("Play your Play 2 to pass the duty on.")),
+        _say(N_("Answer with your Play 2: it passes the duty on to {player}."), player=CLEO),
         wrong_for={
             action: _say(
                 N_(
@@ -126,7 +126,7 @@ STEPS = (
             ),
             total=49,
         ),
-        _say(N_("Play your 10 first.")),
+        _say(N_("Play your 10 first, then your 9.")),
         wrong_for={"play 9": _say(N_("Play the 10 first; the 9 comes next."))},
     ),
     learner(
@@ -151,7 +151,7 @@ STEPS = (
             ),
             total=88,
         ),
-        _say(N_("Play your 10.")),
+        _say(N_("Play your 10: it is the only card you can play.")),
     ),
     computer(
         FIRST,
@@ -174,7 +174,7 @@ STEPS = (
                 "once (it adds nothing) and draw four new cards: click the glowing button."
             )
         ),
-        _say(N_("Discard your four ONO 99 cards.")),
+        _say(N_("Discard your four ONO 99 cards and draw four new ones.")),
     ),
     computer(
         FIRST,
@@ -203,10 +203,12 @@ STEPS = (
         "play 10",
         _say(
             N_(
-                "{player} cannot play any card without reaching 99, so she is out: her cards "
-                "lie face up and she takes no more turns."
+                "{player} takes the total to {total}. {other} cannot play any card without "
+                "reaching 99, so she is out: her cards lie face up and she takes no more turns."
             ),
-            player=CLEO,
+            player=BRAM,
+            total=97,
+            other=CLEO,
         ),
     ),
     learner(
@@ -219,7 +221,7 @@ STEPS = (
             player=BRAM,
             total=97,
         ),
-        _say(N_("Play your Play 2.")),
+        _say(N_("Play your Play 2: {player} must then play two cards."), player=BRAM),
     ),
 )
 

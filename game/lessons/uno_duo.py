@@ -64,7 +64,7 @@ def _say(text: str, **fields: object) -> Message:
     return Message(text, fields)
 
 
-KEEP = _say(N_("Keep the card."))
+KEEP = _say(N_("Keep this card for your hand."))
 
 
 def _keep(teach: Message) -> Step:
@@ -78,8 +78,8 @@ DRAFTING = (
             # TRANSLATORS: the UNO Duo lesson's texts. "glowing": the ring round the card or
             # button to choose; {player} is the computer player's name.
             N_(
-                "You draft first. The card by the deck is yours to look at: keep it, or discard "
-                "it face up. A Draw 2 is a strong card: keep it."
+                "You draft first, and have drawn a green Draw 2 that only you can see. Keep it "
+                "for your hand, or discard it face up? A Draw 2 is strong: keep it."
             )
         ),
         KEEP,
@@ -94,7 +94,7 @@ DRAFTING = (
                 "is."
             )
         ),
-        _say(N_("Discard the blue 9.")),
+        _say(N_("Discard the blue 9: a high plain card costs you points.")),
     ),
     computer(OPPONENT, "keep"),
     _keep(_say(N_("A Skip: keep it."))),
@@ -143,14 +143,15 @@ PLAYING = (
             ),
             player=BRAM,
         ),
-        _say(N_("Click Catch: he did not call UNO.")),
+        _say(N_("Click Catch: {player} did not call UNO, so he draws 2."), player=BRAM),
     ),
     learner(
         "play Y8",
         _say(
             N_(
                 "Catching does not use up your turn. Now match the top card, the red 8, by "
-                "colour or by number: play your yellow 8."
+                "colour or by number: play your yellow 8. With nothing that matches, you would "
+                "draw a card."
             )
         ),
         _say(N_("Play your yellow 8: it matches the red 8 by number.")),
@@ -170,7 +171,7 @@ PLAYING = (
             ),
             player=BRAM,
         ),
-        _say(N_("Answer with your green Draw 2.")),
+        _say(N_("Answer with your green Draw 2, and {player} must draw 4."), player=BRAM),
         wrong_for={"draw": _say(N_("Why draw 2? Answer with your green Draw 2 instead."))},
     ),
     computer(
@@ -187,7 +188,7 @@ PLAYING = (
     learner(
         "play GSKIP",
         _say(N_("Play your green Skip: whoever plays a Skip goes again at once.")),
-        _say(N_("Play your green Skip.")),
+        _say(N_("Play your green Skip, and you play again.")),
     ),
     learner(
         "play GREV",
@@ -198,7 +199,7 @@ PLAYING = (
             ),
             player=BRAM,
         ),
-        _say(N_("Play your green Reverse.")),
+        _say(N_("Play your green Reverse: your other green cards can go with it.")),
     ),
     learner(
         "dump",
@@ -208,7 +209,7 @@ PLAYING = (
                 "you choose; here it is just the 6. Pass would keep them in your hand."
             )
         ),
-        _say(N_("Click Dump to play your other green cards.")),
+        _say(N_("Click Dump to play your other green cards after the Reverse.")),
     ),
     learner(
         "play G6",
@@ -219,19 +220,20 @@ PLAYING = (
             ),
             player=BRAM,
         ),
-        _say(N_("Play your green 6.")),
+        _say(N_("Play your green 6 to finish the dump.")),
     ),
     computer(OPPONENT, "play W+4 B"),
     learner(
         "challenge",
         _say(
             N_(
-                "A Wild Draw 4 may only be played by someone with no card of the colour in play, "
-                "green. Challenge it: if {player} held green, he draws 4; if not, you draw 6."
+                "{player} played a Wild Draw 4 and named blue: you must draw 4, unless you "
+                "challenge. It is allowed only without a card of the colour in play, green: if "
+                "he held green, he draws 4 instead; if not, you draw 6."
             ),
             player=BRAM,
         ),
-        _say(N_("Challenge the Wild Draw 4.")),
+        _say(N_("Challenge: {player} may have held a green card."), player=BRAM),
         note=_say(
             N_(
                 "{player} had to show you his hand: he held a green card, so his Wild Draw 4 "
@@ -252,7 +254,7 @@ PLAYING = (
             ),
             player=BRAM,
         ),
-        _say(N_("Click UNO before you play.")),
+        _say(N_("Click UNO before you play your second-to-last card.")),
         wrong_for={
             "play B5": _say(N_("Call UNO first: you are playing your second-to-last card."))
         },
@@ -260,13 +262,13 @@ PLAYING = (
     learner(
         "play B5",
         _say(N_("Now play your blue 5: it matches the colour {player} named."), player=BRAM),
-        _say(N_("Play your blue 5.")),
+        _say(N_("Play your blue 5: it matches the colour {player} named."), player=BRAM),
     ),
     computer(OPPONENT, "play B1"),
     learner(
         "play Y1",
         _say(N_("Your last card, the yellow 1, matches the blue 1 by number: play it to go out!")),
-        _say(N_("Play your yellow 1.")),
+        _say(N_("Play your yellow 1 to go out.")),
     ),
 )
 
