@@ -25,7 +25,7 @@ from game.saves import AUTOSAVE
 from scenes.app import App
 from scenes.learn import LearnScene, start_lesson
 from scenes.lesson import GLOW, READABLE_SIZE, SEE_PANEL
-from scenes.new_game import NewGameScene
+from scenes.new_game import NewGameScene, computer_name
 from scenes.table.base import TableScene
 from scenes.theme import CREAM
 
@@ -250,3 +250,10 @@ def test_every_lesson_text_fits_its_panel_in_every_language(tmp_path, monkeypatc
                 assert block.get_width() <= room.width, f"{game}: {text!r} overflows"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_computers_of_a_lesson_are_named_as_in_a_new_game(game):
+    lesson = find_lesson(game)
+    for seat, name in enumerate(lesson.names):
+        assert name == ("" if seat == lesson.learner else computer_name(seat))

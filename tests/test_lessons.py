@@ -238,3 +238,10 @@ def test_the_learners_steps_are_counted_from_one():
     assert lesson.step_number(0) == 1
     assert lesson.step_number(1) == 2  # the first step was the learner's
     assert lesson.step_number(len(lesson.steps)) == len(lesson.learner_steps) + 1
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=GAME_NAMES)
+def test_the_last_step_leaves_its_words_to_the_ending(lesson):
+    last = lesson.steps[-1]
+    assert last.note is None, "a note on the last step would never be shown"
+    assert lesson.names[lesson.learner] == "" and len(lesson.names) == lesson.players
