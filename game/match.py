@@ -19,7 +19,7 @@ from game.ai.thinker import Thinker, warm_up
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.messages import Message
+from game.core.messages import N_, Message, quote
 from game.core.observation import Observation
 from game.core.protocol import GameRules, GameState, Outcome
 from game.core.seats import Viewer
@@ -57,12 +57,18 @@ class Match:
         on_change: Callable[[Match], None] | None = None,
         executor: Executor | None = None,
         opening_events: Sequence[Event] = (),
+        script: Sequence[str] | None = None,
     ) -> None:
         players = played.state.players
         if len(seats) != players:
             raise ValueError(f"this game has {players} players but {len(seats)} seats were given")
         self.played = played
         self.seats: tuple[Seat, ...] = tuple(seats)
+        self.script: tuple[str, ...] | None = None if script is None else tuple(script)
+        """A guided game's every action, in order (a lesson): computer seats take the script's
+        next action instead of thinking, a person may submit only that one, and nobody moves once
+        it is all taken. None in a game of thinking computers."""
+        self._script_ready: int | None = None
         self.assisted = False
         """True once the player was helped: a move taken back, or a hint asked for."""
         self.on_change = on_change
@@ -73,6 +79,8 @@ class Match:
             warm_up()
 
     def _computer_players(self, budget: float | None) -> dict[int, Thinker]:
+        if self.script is not None:
+            return {}
         game, seed = self.played.rules.name, self.played.record.seed
         return {
             index: Thinker(
@@ -193,10 +201,32 @@ class Match:
 
     def submit(self, action: Action | str) -> list[Event]:
         """A human's action for the seat to move. IllegalAction (nothing changes) if it is not a
-        human's turn or the rules refuse it."""
+        human's turn, the rules refuse it, or a script expects another action."""
         if not self.human_to_move():
             raise IllegalAction("it is not a human player's turn")
+        if self.script is not None:
+            self._check_scripted(str(action))
         return self._apply(action)
+
+    def _check_scripted(self, action: str) -> None:
+        """IllegalAction unless `action` is the script's next one."""
+        expected = self.scripted_action()
+        if expected is None:
+            raise IllegalAction(Message(N_("the lesson is over")))
+        if action != expected:
+            raise IllegalAction(
+                Message(
+                    N_("the lesson expects {expected} here, not {action}"),
+                    {"expected": quote(expected), "action": quote(action)},
+                )
+            )
+
+    def scripted_action(self) -> str | None:
+        """The script's next action, or None without a script or once it is all taken."""
+        done = len(self.played.record.actions)
+        if self.script is None or done >= len(self.script):
+            return None
+        return self.script[done]
 
     def poll(self) -> bool:
         """Let the computer seat to move think, and apply its decision once it is ready.
@@ -207,6 +237,8 @@ class Match:
         seat = self.to_move
         if seat is None or self.seats[seat].is_human:
             return False
+        if self.script is not None:
+            return self._poll_script()
         thinker = self._thinkers[seat]
         if not thinker.thinking:
             automatic = self.played.state.automatic_action()
@@ -217,6 +249,19 @@ class Match:
             return False
         action = thinker.poll()
         if action is None:
+            return False
+        self._apply(action)
+        return True
+
+    def _poll_script(self) -> bool:
+        """A scripted seat's move: ready at the first poll of its decision and taken at the next,
+        so that a table paces it as it paces a computer's thinking."""
+        action = self.scripted_action()
+        if action is None:
+            return False
+        done = len(self.played.record.actions)
+        if self._script_ready != done:
+            self._script_ready = done
             return False
         self._apply(action)
         return True

@@ -25,9 +25,9 @@ Files still to come use the same pieces:
   start a fresh database (tests/test_storage.py does exactly this with a damaged file);
 - language catalogs (gettext `.mo`): `read_bytes(path, limit)`, then
   `gettext.GNUTranslations(io.BytesIO(data))`; a BadFile, or an OSError or ValueError from the
-  parser, means English and a notice (shipped files are reported, not moved aside);
-- lesson progress (JSON): `read_json(path, SMALL_LIMIT)`, a shape check, and `keep_aside` on
-  BadFile, exactly as `game.settings.load_settings` does.
+  parser, means English and a notice (shipped files are reported, not moved aside).
+Lesson progress (`game.lessons.progress`) is read as the settings are: `read_json(path,
+SMALL_LIMIT)`, a shape check, and `keep_aside` on BadFile.
 """
 
 from __future__ import annotations

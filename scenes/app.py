@@ -7,6 +7,7 @@ import contextlib
 import time
 import traceback
 from collections import deque
+from typing import TYPE_CHECKING
 
 import i18n
 import pygame
@@ -33,6 +34,9 @@ from scenes.scoring import ScoringScene
 from scenes.series import SCORES_SECONDS, Series
 from scenes.table import table_scene_for
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
+
+if TYPE_CHECKING:
+    from scenes.table.base import TableScene
 
 FPS = 60
 SMALLEST_WINDOW = (960, 540)
@@ -255,18 +259,21 @@ class App:
 
     # Matches ----------------------------------------------------------------------------------
 
-    def play(self, match: Match) -> None:
-        """Show `match` on its table (the only scene then); it autosaves after each action.
-        The scenes before it are closed and their memory given back first (see `heap`), so a
+    def play(self, match: Match, autosave: bool = True) -> TableScene:
+        """Show `match` on its table (the only scene then) and return the table; it autosaves
+        after each action, unless `autosave` is false (a lesson keeps its own progress). The
+        scenes before it are closed and their memory given back first (see `heap`), so a
         finished game's table, scores and images are gone before the new table is laid out."""
         match.set_search_budget(self.settings.search_budget)
-        if self.keep_records:
+        if self.keep_records and autosave:
             match.on_change = self.autosave
             self.autosave(match)
         self.match = match
         self.stack.clear()
         release_memory()
-        self.stack.push(table_scene_for(self, match))
+        table = table_scene_for(self, match)
+        self.stack.push(table)
+        return table
 
     def autosave(self, match: Match) -> None:
         """Save the match's record and seats (written in the background; see AutosaveWriter)."""

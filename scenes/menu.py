@@ -1,6 +1,9 @@
-"""The main menu: New game, Continue (only when an autosave exists), How to play, Settings, Quit."""
+"""The main menu: New game, Continue (only when an autosave exists), Learn, How to play, Settings,
+Quit, in a column that holds up to `MOST_ENTRIES` buttons."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -11,11 +14,16 @@ from game.rules import GAME_NAMES, find_game
 from game.saves import has_autosave, load_autosave
 from scenes.guides import game_painters
 from scenes.how_to_play import HowToPlayScene
+from scenes.learn import LearnScene, start_lesson
 from scenes.new_game import NewGameScene
 from scenes.settings_scene import SettingsScene
 from scenes.ui_scene import UIScene
 
-BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 360, 58, 16
+BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP, TIGHT_GAP = 360, 58, 16, 10
+COLUMN_TOP, COLUMN_BOTTOM = 206, 642
+"""The band the buttons share (design pixels): under the games' names, over the line about the
+last finished game."""
+MOST_ENTRIES = 8
 CARD = (84, 124)
 SHOWCASE = (
     # game, code, centre (design coordinates), angle in degrees, size
@@ -63,23 +71,27 @@ class MenuScene(UIScene):
         self.title(_("Trio Table"), 76)
         titles = (_(find_game(game).title) for game in GAME_NAMES)
         self.label("  ·  ".join(titles), self.rect(0, 160, 1280, 34), "@centred")
+        entries = self.entries()
+        for (text, action), place in zip(entries, button_column(len(entries)), strict=True):
+            self.button(text, self.rect(*place), action)
+        summary = self.history_summary()
+        if summary:
+            self.label(summary, self.rect(0, 650, 1280, 30), "@help")
+
+    def entries(self) -> list[tuple[str, Callable[[], None]]]:
+        """The buttons, top to bottom: caption and action."""
+        _ = self.app.words.gettext
         # TRANSLATORS: the menu's buttons; at most about 24 characters each.
         entries = [(_("New game"), self.new_game)]
         if has_autosave():
             entries.append((_("Continue"), self.continue_game))
         entries += [
+            (_("Learn"), self.learn),
             (_("How to play"), self.how_to_play),
             (_("Settings"), self.settings),
             (_("Quit"), self.app.quit),
         ]
-        top = 250
-        for text, action in entries:
-            left = (1280 - BUTTON_WIDTH) / 2
-            self.button(text, self.rect(left, top, BUTTON_WIDTH, BUTTON_HEIGHT), action)
-            top += BUTTON_HEIGHT + BUTTON_GAP
-        summary = self.history_summary()
-        if summary:
-            self.label(summary, self.rect(0, 650, 1280, 30), "@help")
+        return entries
 
     def history_summary(self) -> str:
         """One line about the finished games, or "" when there are none."""
@@ -103,8 +115,13 @@ class MenuScene(UIScene):
         return self.app.words.say(summary)
 
     def new_game(self) -> None:
-        """Open the new-game screen."""
-        self.app.stack.push(NewGameScene(self.app))
+        """Open the new-game screen, which offers each title's lesson the first time."""
+        app = self.app
+        app.stack.push(NewGameScene(app, offer_lesson=lambda game: start_lesson(app, game)))
+
+    def learn(self) -> None:
+        """Open the lessons."""
+        self.app.stack.push(LearnScene(self.app))
 
     def continue_game(self) -> None:
         """Load the autosave and go to its table; a bad file is reported and the menu stays."""
@@ -125,3 +142,15 @@ class MenuScene(UIScene):
     def settings(self) -> None:
         """Open the settings."""
         self.app.stack.push(SettingsScene(self.app))
+
+
+def button_column(count: int) -> list[tuple[float, float, float, float]]:
+    """The places (design x, y, width, height) of `count` buttons centred in one column in the
+    band between COLUMN_TOP and COLUMN_BOTTOM: full-height buttons while they fit, lower ones
+    closer together beyond (up to MOST_ENTRIES)."""
+    room = COLUMN_BOTTOM - COLUMN_TOP
+    gap = BUTTON_GAP if count * (BUTTON_HEIGHT + BUTTON_GAP) - BUTTON_GAP <= room else TIGHT_GAP
+    height = min(BUTTON_HEIGHT, (room - gap * (count - 1)) / count)
+    top = COLUMN_TOP + (room - count * height - (count - 1) * gap) / 2
+    left = (1280 - BUTTON_WIDTH) / 2
+    return [(left, top + index * (height + gap), BUTTON_WIDTH, height) for index in range(count)]

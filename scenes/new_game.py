@@ -1,10 +1,11 @@
 """The new-game screen: the game, who sits in each seat, the game's options (read from its
 OptionSpecs, only those that apply to the current choices, each with its one-line help) and an
-optional seed."""
+optional seed; and, the first time each title is chosen, an offer of its guided first game."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,6 +13,7 @@ import pygame
 
 from game.core.errors import RecordError
 from game.core.messages import N_, Message
+from game.lessons.progress import LessonProgress, load_progress, save_progress
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.rules import GAME_NAMES, find_game
 from game.saves import LEVELS
@@ -117,15 +119,26 @@ def value_label(value: Any, words: Words) -> str:
 
 
 class NewGameScene(UIScene):
-    """Choose a game and its seats and options, then Start builds the match and opens its table."""
+    """Choose a game and its seats and options, then Start builds the match and opens its table.
+    Given `offer_lesson` (what starts a title's lesson), the first time each title is chosen
+    the screen offers its guided first game, and remembers that it did."""
 
     escape_closes = True
 
-    def __init__(self, app, game: str = GAME_NAMES[0]) -> None:
+    def __init__(
+        self,
+        app,
+        game: str = GAME_NAMES[0],
+        offer_lesson: Callable[[str], None] | None = None,
+    ) -> None:
         super().__init__(app)
         self.seats = [SeatChoice("", None)] + [SeatChoice("", "normal") for _ in range(1, 8)]
         self.seed_text = ""
         self.error: Message | None = None
+        self.offer_lesson = offer_lesson
+        self.offers: set[str] = set()
+        """The titles whose lesson this visit offers (each only on its first choosing, ever)."""
+        self.progress: LessonProgress | None = None
         self.choose_game(game)
 
     # The model --------------------------------------------------------------------------------
@@ -144,6 +157,25 @@ class NewGameScene(UIScene):
         }
         self.players = usual_player_count(self.rules.player_counts(self.options))
         self.error = None
+        self.offer(game)
+
+    def offer(self, game: str) -> None:
+        """Offer `game`'s lesson in this visit if it was never offered, and remember that it
+        was (the progress file is read at the first choosing)."""
+        if self.offer_lesson is None:
+            return
+        if self.progress is None:
+            self.progress, problem = load_progress()
+            if problem is not None:
+                self.app.notice(problem)
+        if game in self.progress.offered:
+            return
+        self.progress.offered.add(game)
+        self.offers.add(game)
+        if self.app.keep_records:
+            problem = save_progress(self.progress)
+            if problem is not None:
+                self.app.notice(problem)
 
     def applicable_options(self) -> list[str]:
         """The option keys that make sense with the current choices, in the game's order."""
@@ -202,6 +234,13 @@ class NewGameScene(UIScene):
             self.label(error, self.rect(80, 606, 1120, 30), "@warning")
         # TRANSLATORS: buttons; at most about 14 characters.
         self.button(_("Back"), self.rect(80, 644, 220, 54), self.app.stack.pop)
+        if self.offer_lesson is not None and self.game in self.offers:
+            offer = Message(
+                # TRANSLATORS: the new-game screen's offer of a lesson; {title} is a game's name.
+                N_("New to {title}? Play a guided first game"),
+                {"title": Message(self.rules.title)},
+            )
+            self.button(words.say(offer), self.rect(320, 644, 640, 54), self.take_offer)
         self.button(_("Start"), self.rect(980, 644, 220, 54), self.start)
 
     def build_seats(self) -> None:
@@ -303,6 +342,11 @@ class NewGameScene(UIScene):
     def set_seed(self, text: str) -> None:
         """The seed field changed."""
         self.seed_text = text
+
+    def take_offer(self) -> None:
+        """Start the chosen title's lesson instead of a game."""
+        if self.offer_lesson is not None:
+            self.offer_lesson(self.game)
 
     def start(self) -> None:
         """Build the match and go to its table, or say in one sentence what is wrong."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pygame
@@ -18,7 +19,7 @@ from app_driver import (
     save_game,
     start_app,
 )
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from game.saves import AUTOSAVE, AUTOSAVE_SEATS
 from game.settings import SETTINGS
@@ -50,8 +51,8 @@ def test_the_window_is_titled_and_sized_for_the_design(app):
     assert app.size == (1280, 720)
 
 
-def test_menu_offers_new_game_how_to_play_settings_and_quit_without_continue(app):
-    assert button_texts(app) == ["New game", "How to play", "Settings", "Quit"]
+def test_menu_offers_new_game_learn_how_to_play_settings_and_quit_without_continue(app):
+    assert button_texts(app) == ["New game", "Learn", "How to play", "Settings", "Quit"]
 
 
 def test_continue_appears_only_when_an_autosave_exists(app, tmp_path):
@@ -59,7 +60,14 @@ def test_continue_appears_only_when_an_autosave_exists(app, tmp_path):
     save_game(match.record, list(match.seats))
     app.show_menu()
     frames(app)
-    assert button_texts(app) == ["New game", "Continue", "How to play", "Settings", "Quit"]
+    assert button_texts(app) == [
+        "New game",
+        "Continue",
+        "Learn",
+        "How to play",
+        "Settings",
+        "Quit",
+    ]
 
 
 def test_continue_puts_the_saved_game_back_on_the_table(app, tmp_path):
@@ -239,6 +247,7 @@ def focused(scene) -> str | None:
 def test_tab_moves_a_visible_focus_down_the_menu_and_enter_presses_the_focused_button(app):
     press(app, pygame.K_TAB)
     press(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
     assert focused(app.stack.top) == "How to play"
     press(app, pygame.K_RETURN)
     assert not isinstance(app.stack.top, MenuScene)
@@ -265,3 +274,57 @@ def test_the_keyboard_focus_stays_on_its_button_when_the_new_game_screen_is_rebu
     second = focused(scene)
     press(app, pygame.K_RETURN)
     assert focused(scene) == second != first
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_eight_entries_fit_the_menu_in_one_column_with_the_focus_ring_going_down_it(
+    tmp_path, monkeypatch, size
+):
+    more = [("History", lambda: None), ("Statistics", lambda: None)]
+    plain = MenuScene.entries
+    monkeypatch.setattr(
+        MenuScene, "entries", lambda scene: plain(scene)[:2] + more + plain(scene)[2:]
+    )
+    match = ono99_match(moves=3)
+    save_game(match.record, list(match.seats), tmp_path)
+    app = start_app(tmp_path, monkeypatch, size)
+    try:
+        buttons = [button for button in elements(app, UIButton) if button.visible]
+        assert len(buttons) == 8
+        titles = next(label for label in elements(app, UILabel) if "·" in label.text)
+        window = pygame.Rect((0, 0), size)
+        for upper, lower in itertools.pairwise(buttons):
+            assert upper.rect.bottom < lower.rect.top
+        assert titles.rect.bottom <= buttons[0].rect.top and window.contains(buttons[-1].rect)
+        for button in buttons:
+            width, height = button.font.size(button.text)
+            assert width <= button.rect.width and height <= button.rect.height
+        for button in buttons:
+            press(app, pygame.K_DOWN)
+            assert focused(app.stack.top) == button.text
+    finally:
+        app.close()
+
+
+def test_learn_opens_the_lessons_with_each_titles_lesson_not_started(app):
+    click_button(app, "Learn")
+    assert label_texts(app).count("Not started") == 3
+    assert button_texts(app) == ["Start", "Start", "Start", "Back"]
+
+
+def test_the_new_game_screen_offers_each_titles_lesson_once(app, tmp_path):
+    offer = "New to {}? Play a guided first game"
+    click_button(app, "New game")
+    assert offer.format("ONO 99") in button_texts(app)
+    click_button(app, "UNO Duo")
+    assert offer.format("UNO Duo") in button_texts(app)
+    click_button(app, "ONO 99")
+    assert offer.format("ONO 99") in button_texts(app), "the offer stays for this visit"
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "New game")
+    assert not any(text.startswith("New to") for text in button_texts(app))
+    click_button(app, "Three-Player Moon")
+    click_button(app, offer.format("Three-Player Moon"))
+    assert app.match is not None and app.match.game == "moon" and app.match.script
+    saved = json.loads((tmp_path / "lessons.json").read_text())
+    assert saved["offered"] == ["ono99", "uno-duo", "moon"]

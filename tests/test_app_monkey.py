@@ -1,6 +1,7 @@
-"""A monkey: thousands of random clicks and keys on the menu, new-game, settings, how-to-play
-and pause screens must never crash the app. Each screen gets its share; when the monkey leaves
-it for the menu or a table (Back, Start, Resume), it is put back."""
+"""A monkey: thousands of random clicks and keys on the menu, new-game, settings, how-to-play,
+Learn and pause screens must never crash the app. Each screen gets its share; when the monkey
+leaves it for the menu or a table (Back, Start, Resume), or the menu for any screen, it is put
+back."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from app_driver import FRAME, ono99_match, start_app
 
 from scenes.how_to_play import HowToPlayScene
+from scenes.learn import LearnScene
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
 from scenes.pause import PauseScene
@@ -63,7 +65,7 @@ def open_screen(app, screen: type) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    "screen", [MenuScene, NewGameScene, SettingsScene, HowToPlayScene, PauseScene]
+    "screen", [MenuScene, NewGameScene, SettingsScene, HowToPlayScene, LearnScene, PauseScene]
 )
 def test_random_clicks_and_keys_never_crash_the_shell(tmp_path, monkeypatch, screen):
     app = start_app(tmp_path, monkeypatch)
@@ -77,7 +79,8 @@ def test_random_clicks_and_keys_never_crash_the_shell(tmp_path, monkeypatch, scr
             app.step(FRAME)  # not run_frame: a crash must fail the test, not be reported
             top = app.stack.top
             on_screen += isinstance(top, screen)
-            wandered_off = isinstance(top, TableScene | MenuScene) and not isinstance(top, screen)
+            left = isinstance(top, TableScene | MenuScene) or screen is MenuScene
+            wandered_off = left and not isinstance(top, screen)
             if app.status is not None or wandered_off:  # Quit, Start, Resume, Back: start over
                 app.status = None
                 open_screen(app, screen)

@@ -2,7 +2,9 @@
 keys and window resizes through a whole game of each title and on its scoring screen must never
 crash the app. The monkey's one human seat plays what its clicks choose; when they choose nothing
 for a while, it plays a random legal action, so every game reaches its end. If the monkey pauses
-and quits to the menu, Continue takes it back to the table (the autosave resumes)."""
+and quits to the menu, Continue takes it back to the table (the autosave resumes); a lesson it
+starts from the menu is left the same way. In each title's lesson, the monkey's clicks and keys
+are answered and the lesson, helped along by its expected moves, reaches its end."""
 
 from __future__ import annotations
 
@@ -14,9 +16,13 @@ import pygame
 import pytest
 from app_driver import FRAME, start_app
 
+from game.core.actions import Action
 from game.history import read_history
+from game.lessons import find_lesson
 from game.match import COMPUTER, HUMAN, Match, Seat
+from game.rules import GAME_NAMES
 from scenes.app import SMALLEST_WINDOW
+from scenes.learn import start_lesson
 from scenes.menu import MenuScene
 from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
@@ -116,6 +122,9 @@ def play_through(app, match: Match, rng: random.Random, limit: float = 120.0) ->
             continue
         if on_scoring:
             return  # Menu or Play again on the scoring screen: this game is behind us
+        if app.match is not None and app.match.script is not None:
+            app.show_menu()  # a lesson, started from the menu: not this game; back to it
+            app.stack.top.continue_game()
         if app.match is not None:
             match = app.match  # Continue resumes the autosave as a new Match
         on_table = isinstance(top, TableScene)
@@ -165,5 +174,42 @@ def test_a_resize_while_paused_over_a_table_lays_out_both(tmp_path, monkeypatch)
             )
             app.step(FRAME)
             assert app.size == tuple(map(max, size, SMALLEST_WINDOW))
+    finally:
+        app.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_random_clicks_and_keys_never_crash_a_lesson_which_goes_only_as_written(
+    tmp_path, monkeypatch, game
+):
+    app = start_app(tmp_path, monkeypatch)
+    app.settings.think_time, app.settings.sound_volume, app.speed = 0.0, 0.0, 40.0
+    rng = random.Random(f"lesson monkey {game}")
+    lesson = find_lesson(game)
+    try:
+        start_lesson(app, game)
+        idle = 0
+        deadline = time.monotonic() + 120
+        while True:
+            assert time.monotonic() < deadline, "the lesson did not end"
+            table = app.stack.top
+            if not isinstance(table, TableScene) or table.tutor is None:
+                break  # the end's buttons were pressed
+            match = table.match
+            assert match.record.actions == lesson.actions[: len(match.record.actions)]
+            for event in monkey_events(app, rng):
+                if event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE:
+                    pygame.event.post(event)
+            before = len(match.record.actions)
+            app.step(FRAME)
+            waits = table.viewer_decides() and not table.busy
+            idle = idle + 1 if waits and len(match.record.actions) == before else 0
+            if idle > IDLE_FRAMES and table.tutor.holding is None:
+                table.choose(Action.parse(match.scripted_action()))  # as the lesson teaches
+                idle = 0
+            if table.tutor.ended and rng.random() < 0.1:
+                table.tutor.choices[rng.randrange(2)].act()
+        assert match.record.actions == lesson.actions
     finally:
         app.close()

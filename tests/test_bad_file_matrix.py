@@ -1,8 +1,9 @@
 """The bad-file matrix of issue 18: every file the app reads (settings, autosave, its seats file,
-history), each damaged every way the probe found (empty, truncated, not UTF-8, a folder, no
-permission, huge, nested deep, a huge number, wrong types). In every cell the app starts, the
-player sees one sentence, a game is played and finished into the history, the app quits, and
-the bad bytes survive in a `.corrupt` file. A byte-order mark is no damage: the file is read.
+history, the lessons' progress), each damaged every way the probe found (empty, truncated, not
+UTF-8, a folder, no permission, huge, nested deep, a huge number, wrong types). In every cell the
+app starts, the player sees one sentence, a game is played and finished into the history, the
+app quits, and the bad bytes survive in a `.corrupt` file. A byte-order mark is no damage: the
+file is read.
 
 Tests run as root here, and root reads a chmod-000 file anyway, so "no permission" is simulated:
 opening that one file for reading raises PermissionError, as it would for a normal user."""
@@ -19,6 +20,7 @@ import pytest
 from app_driver import click_button, frames, save_game, start_app
 
 from game.history import OLD_HISTORY, read_history
+from game.lessons.progress import PROGRESS, LessonProgress
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
 from game.saves import AUTOSAVE, AUTOSAVE_SEATS, seat_to_json
@@ -30,6 +32,7 @@ LONGEST_SENTENCE = 300
 THINKER = ThreadPoolExecutor(1)
 SEATS = [Seat(HUMAN, "Ann"), Seat(COMPUTER, "Bo", "easy"), Seat(COMPUTER, "Cy", "easy")]
 LIMITS = {SETTINGS: SMALL_LIMIT, AUTOSAVE: RECORD_LIMIT, AUTOSAVE_SEATS: SMALL_LIMIT}
+LIMITS[PROGRESS] = SMALL_LIMIT
 LIMITS[OLD_HISTORY] = HISTORY_LIMIT
 DEPTHS = {name: 100_000 if limit > 1024 * 1024 else 20_000 for name, limit in LIMITS.items()}
 """As deep as the probe's 100,000 where the file's size limit lets it through to the parser."""
@@ -65,6 +68,8 @@ def good_files(scratch: Path) -> dict[str, bytes]:
     files = {name: (scratch / name).read_bytes() for name in (AUTOSAVE, AUTOSAVE_SEATS)}
     files[OLD_HISTORY] = old_history_line(finished_match(3)).encode()
     files[SETTINGS] = json.dumps(Settings(sound_volume=0.0, think_time=0.0).to_json()).encode()
+    progress = LessonProgress({"moon": 4}, {"ono99"}, {"ono99", "moon"})
+    files[PROGRESS] = json.dumps(progress.to_json()).encode()
     return files
 
 
@@ -72,6 +77,7 @@ WRONG_TYPES = {
     SETTINGS: b'{"fullscreen": "yes"}',
     AUTOSAVE: b'{"format": 1, "game": "ono99", "players": 3, "seed": 4, "options": []}',
     AUTOSAVE_SEATS: b'{"format": 1, "game": "ono99", "seats": {"kind": "human"}}',
+    PROGRESS: b'{"format": 1, "taken": {"moon": "4"}}',
     OLD_HISTORY: None,  # made from the good line below, with the scores as text
 }
 HUGE_NUMBERS = {
@@ -79,6 +85,7 @@ HUGE_NUMBERS = {
     AUTOSAVE: b'{"format": 1, "game": "ono99", "players": 3, "seed": ' + b"9" * 5000 + b"}",
     AUTOSAVE_SEATS: b'{"format": ' + b"1" * 5000 + b', "game": "ono99", "seats": []}',
     OLD_HISTORY: b'{"winner": ' + b"9" * 5000 + b"}\n",
+    PROGRESS: b'{"format": 1, "taken": {"moon": ' + b"9" * 5000 + b"}}",
 }
 CASES = [
     "empty",
@@ -188,10 +195,14 @@ def place_companions(home: Path, name: str, good: dict[str, bytes]) -> None:
 
 def read_as_the_player_does(app, name: str, case: str) -> list[str]:
     """Open what reads the file (the settings and the history are read at start; the autosave
-    and its seats when Continue is clicked) and return the notices."""
+    and its seats when Continue is clicked; the lessons' progress when Learn is) and return the
+    notices."""
     if name == AUTOSAVE_SEATS or (name == AUTOSAVE and case != "folder"):
         click_button(app, "Continue")
         app.show_menu()  # back from the table, if Continue opened it
+    if name == PROGRESS:
+        click_button(app, "Learn")
+        app.show_menu()
     frames(app)
     return app.notices.texts()
 
@@ -202,7 +213,7 @@ def is_accepted(name: str, case: str) -> bool:
 
 
 @pytest.mark.parametrize("case", CASES)
-@pytest.mark.parametrize("name", [SETTINGS, AUTOSAVE, AUTOSAVE_SEATS, OLD_HISTORY])
+@pytest.mark.parametrize("name", [SETTINGS, AUTOSAVE, AUTOSAVE_SEATS, OLD_HISTORY, PROGRESS])
 def test_a_bad_file_is_one_sentence_kept_aside_and_the_app_plays_on(
     tmp_path, monkeypatch, good, name, case
 ):

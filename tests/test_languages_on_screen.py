@@ -1,10 +1,11 @@
-"""Every screen in every language: walking the app's screens (menu, new game, settings, how to
-play for each game, each table mid-game with its prompt and buttons, pass the device, pause,
-scoring, a notice, the crash message) with every text drawn recorded, in the pseudo-language
-(each catalog text visibly changed and a third longer), Bengali, Welsh, Kiswahili and English,
-at 1280×720 and at the smallest window size (960×540). Each text came through a catalog (no
-English left behind in the pseudo-language), each glyph is in the font that draws it, and no
-text is wider than its box."""
+"""Every screen in every language: walking the app's screens (menu, new game with a lesson's
+offer, settings, how to play for each game, the lessons, each table mid-game with its prompt and
+buttons, each game's lesson at its opening and first step and one lesson's end, pass the
+device, pause, scoring, a notice, the crash message) with every text drawn recorded, in the
+pseudo-language (each catalog text visibly changed and a third longer), Bengali, Welsh, Kiswahili
+and English, at 1280×720 and at the smallest window size (960×540). Each text came through a
+catalog (no English left behind in the pseudo-language), each glyph is in the font that draws
+it, and no text is wider than its box."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ import pygame.freetype
 import pytest
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
+from game.core.actions import Action
 from game.core.messages import N_, Message
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
@@ -27,6 +29,7 @@ from game.words import LANGUAGES
 from scenes.app import SMALLEST_WINDOW, App
 from scenes.fonts import family_of, font_file
 from scenes.how_to_play import HowToPlayScene
+from scenes.learn import LearnScene, start_lesson
 from scenes.message import MessageScene
 from scenes.new_game import COMPUTER_NAMES, NewGameScene
 from scenes.pass_device import PassDeviceScene
@@ -120,9 +123,10 @@ def walk(app: App) -> Iterator[str]:
     frames(app)
     yield "menu"
     screens = [
-        ("new game", lambda: NewGameScene(app)),
-        ("new game, moon", lambda: NewGameScene(app, "moon")),
+        ("new game", lambda: NewGameScene(app, offer_lesson=lambda game: None)),
+        ("new game, moon", lambda: NewGameScene(app, "moon", lambda game: None)),
         ("settings", lambda: SettingsScene(app)),
+        ("learn", lambda: LearnScene(app)),
         *[(f"how to play {game}", lambda g=game: HowToPlayScene(app, g)) for game in GAME_NAMES],
     ]
     for name, make in screens:
@@ -149,6 +153,7 @@ def walk(app: App) -> Iterator[str]:
         frames(app)
         yield f"scoring {game}"
         app.stack.pop()
+    yield from walk_lessons(app)
     app.stack.push(PassDeviceScene(app, NAMES[1], lambda: None))
     frames(app)
     yield "pass the device"
@@ -161,6 +166,52 @@ def walk(app: App) -> Iterator[str]:
     yield "crash"
 
 
+def walk_lessons(app: App) -> Iterator[str]:
+    """Each game's lesson at its opening words and at its first step (the expected move ringed),
+    and the ONO 99 lesson's end with its buttons; a text wrong for the lesson's first step, and
+    the Learn screen with a lesson under way."""
+    app.keep_records, app.speed, app.settings.think_time = True, 40.0, 0.0
+    for game in GAME_NAMES:
+        start_lesson(app, game)
+        table = app.stack.top
+        until_the_lesson_waits(app, table)
+        yield f"lesson {game}, opening"
+        press_enter(app)
+        until_the_lesson_waits(app, table)
+        yield f"lesson {game}, first step"
+        table.choose(Action.parse(WRONG_FIRST_MOVES[game]))
+        frames(app)
+        yield f"lesson {game}, a move explained"
+    app.stack.push(LearnScene(app))
+    frames(app)
+    yield "learn, a lesson under way"
+    start_lesson(app, "ono99")
+    table = app.stack.top
+    while not table.tutor.ended:
+        until_the_lesson_waits(app, table)
+        press_enter(app)
+    frames(app)
+    yield "lesson ono99, the end"
+
+
+WRONG_FIRST_MOVES = {"ono99": "play ONO99", "uno-duo": "discard", "moon": "pass"}
+"""A move each lesson's first step answers: the rules refuse the first, the others are legal."""
+
+
+def until_the_lesson_waits(app: App, table: TableScene) -> None:
+    """Frames until the lesson waits on the learner (a text to read, a move, or its end)."""
+    for _ in range(2000):
+        frames(app, 1)
+        if not table.busy and (table.tutor.holds() or table.viewer_decides()):
+            return
+    raise AssertionError("the lesson stalled")
+
+
+def press_enter(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    frames(app)
+
+
 def not_words(text: str) -> bool:
     """A text that is no words of a language: names, card faces, numbers, signs, paths."""
     bare = text.strip()
@@ -170,6 +221,7 @@ def not_words(text: str) -> bool:
         or not any(char.isalpha() for char in bare)
         or bare.startswith("/tmp")
         or (bare.startswith("[") and bare.endswith("]") and len(bare) <= 5)  # key hints: [K]
+        or (len(bare) == 1 and bare.isupper())  # a key's letter on a button (Moon's bids: P, M)
     )
 
 

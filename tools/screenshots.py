@@ -1,11 +1,13 @@
-"""Screenshots of the app in each language: the menu, the new-game screen, each table mid-game
-and each title's scoring screen, saved under docs/screenshots/<lang>/ (PNG, 1280×720).
+"""Screenshots of the app in each language: the menu, the new-game screen, each table mid-game,
+each title's scoring screen, the Learn screen and a step of each title's lesson, saved under
+docs/screenshots/<lang>/ (PNG, 1280×720).
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/screenshots.py [LANG ...]
 
 The app runs headless with a private user folder; each table is played from seat 0 (a person)
 against Normal computers, the person always taking the first legal action, until the game is
-some way in, and drawn once its animations are over.
+some way in, and drawn once its animations are over. A lesson is followed as taught up to the
+step in `LESSON_STEPS`, its expected move ringed.
 """
 
 from __future__ import annotations
@@ -23,10 +25,13 @@ os.environ["TRIO_TABLE_HOME"] = tempfile.mkdtemp(prefix="trio-shots-")
 import pygame  # noqa: E402
 
 from game.ai import make_player  # noqa: E402
+from game.core.actions import Action  # noqa: E402
 from game.core.languages import LANGUAGES  # noqa: E402
+from game.lessons.progress import LessonProgress, save_progress  # noqa: E402
 from game.match import COMPUTER, HUMAN, Match, Seat  # noqa: E402
 from game.records import PlayedGame, Record  # noqa: E402
 from scenes.app import App  # noqa: E402
+from scenes.learn import LearnScene, start_lesson  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 from scenes.new_game import NewGameScene  # noqa: E402
 
@@ -37,6 +42,9 @@ TABLES = {
     "moon": (3, {}, 5, 18),
 }
 """Game: players, options, seed, and how many actions in the table is drawn."""
+LESSON_STEPS = {"ono99": 6, "uno-duo": 21, "moon": 18}
+"""Game: the lesson's step (actions taken) drawn: answering a Play 2, catching a player who did
+not call UNO, trumping a trick."""
 
 
 def settle(app: App, seconds: float = 1.5) -> None:
@@ -87,6 +95,36 @@ def finished_match(game: str) -> Match:
     return Match(played, seats(players))
 
 
+def lesson_step(app: App, game: str) -> None:
+    """Open the game's lesson and follow it as taught until `LESSON_STEPS[game]` actions are
+    taken and the learner is to move (every note read on the way)."""
+    start_lesson(app, game, restart=True)
+    table = app.stack.top
+    tutor = table.tutor
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        app.step(1 / 30)
+        if table.busy:
+            continue
+        if tutor.holding is not None:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        elif table.viewer_decides():
+            if len(table.match.record.actions) >= LESSON_STEPS[game]:
+                break
+            table.choose(Action.parse(table.match.scripted_action()))
+        time.sleep(0.002)
+    settle(app, 0.5)
+
+
+def learn_screen(app: App) -> None:
+    """The Learn screen with one lesson done, one under way and one not started."""
+    progress = LessonProgress({"uno-duo": LESSON_STEPS["uno-duo"]}, {"ono99"})
+    save_progress(progress)
+    app.show_menu()
+    app.stack.push(LearnScene(app))
+    settle(app, 1.0)
+
+
 def shoot(language: str) -> None:
     folder = ROOT / "docs" / "screenshots" / language
     folder.mkdir(parents=True, exist_ok=True)
@@ -97,7 +135,7 @@ def shoot(language: str) -> None:
         app.stack.clear_to(MenuScene(app))
         settle(app, 1.0)
         save(app, folder, "menu")
-        app.stack.push(NewGameScene(app))
+        app.stack.push(NewGameScene(app, offer_lesson=lambda game: None))  # a first visit
         settle(app, 1.0)
         save(app, folder, "new-game")
         for game in TABLES:
@@ -108,6 +146,11 @@ def shoot(language: str) -> None:
             settle(app, 1.5)
             save(app, folder, f"{game}-scoring")
             app.show_menu()
+        for game in TABLES:
+            lesson_step(app, game)
+            save(app, folder, f"{game}-lesson")
+        learn_screen(app)
+        save(app, folder, "learn")
     finally:
         app.close()
 

@@ -39,6 +39,7 @@ from scenes.sound import Sounds
 from scenes.sprites import CardSprite
 from scenes.table.input import TableInput
 from scenes.table.spec import TableSpec
+from scenes.table.tutor import Tutor
 from scenes.table.widgets import Banner, SeatPlate, draw_plate
 from scenes.theme import CREAM, GOLD, MUTED, WARNING
 from scenes.tween import Tweener
@@ -71,6 +72,8 @@ WHO = {
     "easy": N_("computer, easy"),
     "normal": N_("computer, normal"),
     "hard": N_("computer, hard"),
+    # TRANSLATORS: a computer that plays a lesson's moves as written.
+    "lesson": N_("computer, lesson"),
 }
 
 
@@ -133,6 +136,8 @@ class TableScene(TableInput, Scene):
         self._shapes: dict[tuple, pygame.Surface] = {}
         self._choices_for: tuple | None = None
         self._checked_at = -1
+        self.tutor: Tutor | None = None
+        """A lesson's guide at this table, or None in a game."""
         self.resize(app.size)
         if not match.events:
             self._set_from_view(repair=True)
@@ -443,7 +448,11 @@ class TableScene(TableInput, Scene):
 
     def polls(self) -> bool:
         """True while the table waits for a computer's move."""
-        return not (self.busy or self.match.is_over or self.match.human_to_move())
+        waiting = self.busy or self.match.is_over or self.match.human_to_move()
+        return not (waiting or self._tutor_holds())
+
+    def _tutor_holds(self) -> bool:
+        return self.tutor is not None and self.tutor.holds()
 
     def close(self) -> None:
         """Leaving for good: drop the pending animations (their callbacks refer back to the
@@ -501,9 +510,13 @@ class TableScene(TableInput, Scene):
             self.rebuilds += 1
             self.rebuild(view)
         self.view_changed(view)
+        if self.tutor is not None:
+            self.tutor.at_rest()
 
     def _computer_turn(self, dt: float) -> None:
         """Let the computer think; apply its move no sooner than the think time allows."""
+        if self._tutor_holds():
+            return
         pause = self.app.settings.think_time / max(0.01, self.tweens.speed)
         first = self.think_clock == 0.0
         self.think_clock += dt
@@ -546,7 +559,8 @@ class TableScene(TableInput, Scene):
             self.event_delay = 0.0 if outcome is None else self.celebrate(outcome.winner)
         elif not self.finished:
             self.finished = True
-            self.app.game_finished(self.match)
+            if self.tutor is None:
+                self.app.game_finished(self.match)
 
     def celebrate(self, winner: int) -> float:
         """The winner's banner pops in with a fanfare (under it the reason a `game_won` handler
@@ -566,6 +580,8 @@ class TableScene(TableInput, Scene):
         """Esc pauses at once; clicks and keys wait while a move animates."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.push(PauseScene(self.app, self.match))
+            return True
+        if self.tutor is not None and self.tutor.handle(event):
             return True
         if event.type not in INPUT_TYPES:
             return False
@@ -587,7 +603,7 @@ class TableScene(TableInput, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The felt, the seat plates, the game's table, the resting then the moving cards, the
-        game's overlays, the message and the winner's banner."""
+        game's overlays, the message, a lesson's panel and the winner's banner."""
         surface.blit(self.app.felt(), (0, 0))
         for seat in range(self.players):
             draw_plate(self, surface, seat, self.seat_plate(seat))
@@ -602,6 +618,8 @@ class TableScene(TableInput, Scene):
             sprite.draw(surface, self.painter, self.card_sizes)
         self.draw_overlays(surface)
         self.draw_message(surface)
+        if self.tutor is not None:
+            self.tutor.draw(surface)
         self.banner.draw(self, surface)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
@@ -643,6 +661,8 @@ class TableScene(TableInput, Scene):
 
     def status_line(self) -> tuple[Words, tuple[int, int, int]]:
         """What the message line says when no message is showing."""
+        if self._tutor_holds():
+            return self.tutor.waiting_words(), GOLD
         if self.match.to_move is None:
             return "", MUTED
         if self.busy:

@@ -67,16 +67,18 @@ class TableInput:
 
     def play_card(self, index: int) -> None:
         """Play the bottom hand's card at `index`, or say why it cannot be played."""
+        code = self.hands[self.bottom][index].code
         reason = self.reasons[index] if index < len(self.reasons) else None
+        reason = self.refusal(self.card_action(code), reason) if code else reason
         if reason is not None:
             self.sounds.play("refuse")
             self.say(reason)
             return
-        self.choose(self.card_action(self.hands[self.bottom][index].code))
+        self.choose(self.card_action(code))
 
     def choose(self, action: Action) -> None:
         """Submit the viewer's action, or show the rules' reason when it is refused."""
-        reason = self.match.why_illegal(action)
+        reason = self.refusal(action, self.match.why_illegal(action))
         if reason is not None:
             self.sounds.play("refuse")
             self.say(reason)
@@ -84,3 +86,9 @@ class TableInput:
         self.selected = None
         self.message_left = 0.0
         self.match.submit(action)
+
+    def refusal(self, action: Action, reason: Message | None) -> Message | None:
+        """What stops the viewer's `action`: the rules' `reason` (None: they allow it), or in a
+        lesson its word on any move but the expected one."""
+        tutor = self.tutor
+        return reason if tutor is None else tutor.refusal(action, reason)

@@ -1,0 +1,48 @@
+"""The guided first games, one per title (`find_lesson`), and the match a lesson is played in:
+its stacked deal, the learner's seat and the scripted computers (`lesson_match`)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from game.lessons.lesson import Lesson, Step
+from game.match import COMPUTER, HUMAN, Match, Seat
+from game.records import PlayedGame
+
+LESSON_MODULES = {"ono99": "ono99", "uno-duo": "uno_duo", "moon": "moon"}
+"""By game: the module of `game.lessons` whose `LESSON` is that game's guided first game."""
+SCRIPTED = "lesson"
+"""The level of a computer seat that plays a lesson's script."""
+
+__all__ = ["LESSON_MODULES", "SCRIPTED", "Lesson", "Step", "find_lesson", "lesson_match"]
+
+
+def find_lesson(game: str) -> Lesson:
+    """The guided first game of `game`; KeyError for a game without one."""
+    module = importlib.import_module(f"game.lessons.{LESSON_MODULES[game]}")
+    lesson: Lesson = module.LESSON
+    return lesson
+
+
+def lesson_match(
+    lesson: Lesson,
+    learner_name: str,
+    done: int = 0,
+    on_change: Callable[[Match], None] | None = None,
+) -> Match:
+    """The match of `lesson` with its first `done` actions taken: the learner at their seat,
+    the computers following the script. From the start, the deal waits in the event queue to be
+    shown; a resumed lesson's table is set from the position as it stands."""
+    played = PlayedGame(lesson.record(done))
+    seats = [
+        Seat(HUMAN, learner_name) if seat == lesson.learner else Seat(COMPUTER, name, SCRIPTED)
+        for seat, name in enumerate(lesson.names)
+    ]
+    return Match(
+        played,
+        seats,
+        on_change=on_change,
+        opening_events=played.events if done == 0 else (),
+        script=lesson.actions,
+    )
