@@ -88,9 +88,9 @@ def test_lines_are_anti_aliased_blends_of_their_colour_and_the_panel(font_for):
                 for p, q, c in zip(pixel, PANEL, colour, strict=True)
             ]
             known = [value for value in share if value is not None]
-            if known and all(0.15 < value < 0.85 for value in known):
-                if max(known) - min(known) < 0.08:
-                    blends.append(pixel)
+            between = known and all(0.15 < value < 0.85 for value in known)
+            if between and max(known) - min(known) < 0.08:  # the same share in each channel
+                blends.append(pixel)
     assert image.get_size() == (500, 300)
     assert len(blends) > 100, "edge pixels between the line's colour and the panel"
     assert len(set(blends)) >= 4, "in several steps"
