@@ -115,6 +115,11 @@ class PastGame:
         return self.status == FINISHED
 
     @property
+    def when(self) -> datetime:
+        """When the game was added to the history (its end, or when it was left)."""
+        return datetime.fromisoformat(self.played)
+
+    @property
     def winner_name(self) -> str | None:
         """The name of the winning seat, or None for an abandoned game."""
         return None if self.winner is None else self.seats[self.winner].name
