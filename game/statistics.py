@@ -74,11 +74,15 @@ def tally(
     made = lost = 0
     conceded: list[int] = []
     course: list[tuple[str, float]] = []
+    wins = 0
     for game, seat in finished:
-        results.append(game.winner == seat)
-        course.append((game.played, sum(results) / len(results)))
-        if game.places:
-            places.append(game.places[seat])
+        won = game.winner == seat
+        wins += won
+        results.append(won)
+        course.append((game.played, wins / len(results)))
+        ranked = game.details.get("places")
+        if ranked:
+            places.append(ranked[seat])
         scores.append(game.scores[seat])
         bids = game.details.get("bids")
         if bids:
@@ -87,7 +91,7 @@ def tally(
         conceded += [points[seat] for points in game.details.get("conceded", [])]
     return Tally(
         games=len(finished),
-        wins=sum(results),
+        wins=wins,
         abandoned=len(chosen) - len(finished),
         assisted=sum(game.assisted for game, _ in chosen),
         streak=_current_streak(results),
