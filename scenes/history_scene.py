@@ -120,7 +120,8 @@ class HistoryScene(UIScene):
     def build_row(self, game: PastGame, top: float) -> None:
         """One game: a button the width of the list, its texts laid over it."""
         words = self.app.words
-        self.button("", self.rect(LEFT, top, WIDTH, ROW_HEIGHT), lambda: self.open_game(game))
+        rect = self.rect(LEFT, top, WIDTH, ROW_HEIGHT)
+        self.button("", rect, lambda: self.open_game(game), object_id="#row")
         first, second = top, top + 31
         self.caption(when_words(game, words), (LEFT + 16, first, 270, 31))
         self.caption(words.gettext(find_game(game.game).title), (LEFT + 300, first, 250, 31))
