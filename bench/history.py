@@ -70,7 +70,7 @@ def generated_game(
         for seat in range(players)
     ]
     played = PlayedGame(Record(game, players, index, options))
-    stop = rng.randrange(10, 60) if index % 40 == 39 else None
+    stop = rng.randrange(4, 12) if index % 40 == 39 else None
     while not played.state.is_over and (stop is None or len(played.record.actions) < stop):
         seat = played.state.to_move
         played.play(computers[seat].choose(played.observation(seat)))
