@@ -50,6 +50,8 @@ LEFT_ROUND = {
     "busted": N_("{player} busted on {total}, holding {hand};"),
     "cannot_play": N_("{player} could not play on {total}, holding {hand};"),
 }
+ON_THE_TOTAL = ("cannot_play", "busted", "no_tokens", "token_lost")
+"""The exits a running total tells (the others come of the scores, at a round's end)."""
 TRUMPS = {"doubles": N_("doubles"), "none": N_("no trumps")}
 # TRANSLATORS: the tiles of one number as trumps in Moon, e.g. "6s".
 NUMBER_TRUMPS = N_("{number}s")
@@ -334,7 +336,11 @@ def story_chart(game: GameTold, words: Words) -> LineChart | None:
         totals = [(index, total) for index, total in enumerate(story.totals, start=1)]
         series = [Series(_("Running total"), totals, CREAM)]
         for seat, name in enumerate(game.names):
-            marks = [(exit_.at, exit_.total) for exit_ in story.exits if exit_.seat == seat]
+            marks = [
+                (exit_.at, exit_.total)
+                for exit_ in story.exits
+                if exit_.seat == seat and exit_.reason in ON_THE_TOTAL
+            ]
             if marks:
                 # TRANSLATORS: in a chart's legend, the marker of where a player went out.
                 label = words.say(Message(N_("{player} out"), {"player": name}))
