@@ -5,9 +5,9 @@ A private history (a temporary user folder) is filled with generated games: the 
 and their variants in turn, a person in seat 0 and computers of every level but Hard in the
 others (every seat played by its own level; Hard would take a second a move), one game in 40
 left unfinished, one in 7 marked assisted, a game every 7 hours. Then `tools/measure_screens.py`
-opens each screen in a fresh app process (SDL's dummy driver) and times it to its first drawn
-frame: the first opening (Babel's dates and numbers are loaded then) and the median of the next
-ones.
+opens each screen in a fresh app process (SDL's dummy driver) and times it from the push to its
+first drawn frame: the first opening, which reads the history and loads Babel's dates and
+numbers, is the figure (the median of several processes); the second opening is noted.
 """
 
 from __future__ import annotations
