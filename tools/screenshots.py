@@ -1,11 +1,14 @@
-"""Screenshots of the app in each language: the menu, the new-game screen, each table mid-game
-and each title's scoring screen, saved under docs/screenshots/<lang>/ (PNG, 1280×720).
+"""Screenshots of the app in each language: the menu, the new-game screen, each table mid-game,
+each title's scoring screen, the history, a game of the history told again and the statistics
+with their chart, saved under docs/screenshots/<lang>/ (PNG, 1280×720).
 
-    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/screenshots.py [LANG ...]
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python -m tools.screenshots [LANG ...]
 
 The app runs headless with a private user folder; each table is played from seat 0 (a person)
 against Normal computers, the person always taking the first legal action, until the game is
-some way in, and drawn once its animations are over.
+some way in, and drawn once its animations are over. The private history is filled first with
+twelve whole games played by computers of every level (`bench.history.fill_history`), Ann's seat
+played by Normal.
 """
 
 from __future__ import annotations
@@ -22,13 +25,17 @@ os.environ["TRIO_TABLE_HOME"] = tempfile.mkdtemp(prefix="trio-shots-")
 
 import pygame  # noqa: E402
 
+from bench.history import fill_history  # noqa: E402
 from game.ai import make_player  # noqa: E402
 from game.core.languages import LANGUAGES  # noqa: E402
 from game.match import COMPUTER, HUMAN, Match, Seat  # noqa: E402
 from game.records import PlayedGame, Record  # noqa: E402
+from game.paths import user_data_dir  # noqa: E402
 from scenes.app import App  # noqa: E402
+from scenes.history_scene import HistoryScene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 from scenes.new_game import NewGameScene  # noqa: E402
+from scenes.statistics_scene import StatisticsScene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = {
@@ -37,6 +44,10 @@ TABLES = {
     "moon": (3, {}, 5, 18),
 }
 """Game: players, options, seed, and how many actions in the table is drawn."""
+HISTORY_GAMES = 12
+HARD_BUDGET = 0.02
+"""Seconds a Hard computer of the filled history searches a move (the games only need to be
+played to their end)."""
 
 
 def settle(app: App, seconds: float = 1.5) -> None:
@@ -108,10 +119,32 @@ def shoot(language: str) -> None:
             settle(app, 1.5)
             save(app, folder, f"{game}-scoring")
             app.show_menu()
+        shoot_history(app, folder)
     finally:
         app.close()
 
 
+def shoot_history(app: App, folder: Path) -> None:
+    """The history, an ONO 99 game of points told again from it, and the statistics."""
+    history = HistoryScene(app)
+    app.stack.push(history)
+    settle(app, 1.0)
+    save(app, folder, "history")
+    points = next(game for game in history.shown() if game.options.get("scoring") == "points")
+    history.open_game(points)
+    settle(app, 1.0)
+    save(app, folder, "history-game")
+    app.stack.pop()
+    app.stack.pop()
+    app.stack.push(StatisticsScene(app))
+    settle(app, 1.0)
+    save(app, folder, "statistics")
+    app.show_menu()
+
+
 if __name__ == "__main__":
+    fill_history(
+        user_data_dir(), HISTORY_GAMES, ("easy", "normal", "hard"), HARD_BUDGET, people=("Ann",)
+    )
     for language in sys.argv[1:] or list(LANGUAGES):
         shoot(language)
