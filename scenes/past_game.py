@@ -27,6 +27,8 @@ LEVEL_NAMES = {
     "hard": N_("Hard"),
 }
 BUTTON_WIDTH, BUTTON_GAP = 300, 40
+SAVED_LINE = (40, 592, 1200, 32)
+"""Where the path of an exported record is shown, across under the story."""
 
 
 def seat_words(seat: Seat, words: Words) -> str:
@@ -114,7 +116,9 @@ class PastGameScene(StoryScene):
         words = self.app.words
         _ = words.gettext
         line = f"{when_words(self.game, words)}  ·  {self.ending(words)}"
-        self.build_story(self.told, _(find_game(self.game.game).title), line, self.preface(words))
+        leave = 0 if self.exported is None else SAVED_LINE[3] + 4
+        title = _(find_game(self.game.game).title)
+        self.build_story(self.told, title, line, self.preface(words), leave)
         buttons = self.actions()
         width = len(buttons) * BUTTON_WIDTH + (len(buttons) - 1) * BUTTON_GAP
         left = (1280 - width) / 2
@@ -123,7 +127,7 @@ class PastGameScene(StoryScene):
             self.button(text, rect, action)
         if self.exported is not None:
             saved = words.say(Message(N_("Saved to {path}"), {"path": self.exported}))
-            self.label(saved, self.rect(670, 574, 570, 30), "@help")
+            self.label(saved, self.rect(*SAVED_LINE), "@help")
 
     def actions(self) -> list[tuple[str, Callable[[], None]]]:
         """The buttons under the story, in order (room for three)."""

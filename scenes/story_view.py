@@ -379,10 +379,15 @@ class StoryScene(UIScene):
         self.chart: ChartView | None = None
 
     def build_story(
-        self, game: GameTold, title: str, line: str, preface: Sequence[str] = ()
+        self,
+        game: GameTold,
+        title: str,
+        line: str,
+        preface: Sequence[str] = (),
+        leave: float = 0,
     ) -> None:
         """Lay out the story of `game` under `title` and `line` (`preface`: HTML lines before the
-        story's)."""
+        story's; `leave`: design pixels left free under the text box, for a line across)."""
         words = self.app.words
         self.title(title, 10)
         if line:
@@ -390,8 +395,8 @@ class StoryScene(UIScene):
         chart = story_chart(game, words)
         self.chart = None if chart is None else ChartView(chart, CHART)
         text = "<br>".join([*preface, story_html(game, words)])
-        box = TEXT_BOX if chart is not None else (TEXT_BOX[0], TEXT_BOX[1], 1200, TEXT_BOX[3])
-        self.text_box(text, self.rect(*box))
+        left, top, width, height = TEXT_BOX
+        self.text_box(text, self.rect(left, top, width if chart else 1200, height - leave))
         if game.deal is not None and chart is not None:
             code = Message(N_("Deal code: {code}"), {"code": game.deal})
             self.label(words.say(code), self.rect(*DEAL_LINE), "@centred")
