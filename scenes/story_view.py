@@ -77,11 +77,6 @@ class GameTold:
     told: Told
     deal: str | None
 
-    @property
-    def players(self) -> int:
-        """How many seats the game had."""
-        return len(self.names)
-
 
 def deal_of(record: Record) -> str | None:
     """The deal code of a record's deal, or None when a code cannot give it (a stacked deck, or
