@@ -109,6 +109,10 @@ class Sizes:
     """Timed `python -m game hint` commands per game."""
     coach_budget: float = DEFAULT_BUDGET
     """Seconds of search for the coach and for Hard in the coach's measures."""
+    history_games: int = 1000
+    """Generated games in the history whose screens are timed."""
+    screen_runs: int = 5
+    """Fresh app processes in which each history screen's opening is timed."""
 
 
 QUICK = Sizes(
@@ -133,6 +137,8 @@ QUICK = Sizes(
     coach_positions=2,
     hint_runs=1,
     coach_budget=0.05,
+    history_games=20,
+    screen_runs=1,
 )
 
 

@@ -17,6 +17,7 @@ from bench.decisions import decision_figures
 from bench.engines import engine_figures
 from bench.figures import QUICK, Figure, Sizes
 from bench.frames import frames_figures
+from bench.history import history_figures
 from bench.idle import idle_figures
 from bench.package import package_figures
 from bench.report import document, heading, load_average, summary, table
@@ -36,6 +37,7 @@ SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "package": package_figures,
     "decisions": decision_figures,
     "coach": coach_figures,
+    "history": history_figures,
 }
 """Every family, in the order a full run measures them ("frames" includes memory)."""
 ON_REQUEST: dict[str, Callable[[Sizes], list[Figure]]] = {"soak30": long_soak_figures}

@@ -115,6 +115,11 @@ class PastGame:
         return self.status == FINISHED
 
     @property
+    def when(self) -> datetime:
+        """When the game was added to the history (its end, or when it was left)."""
+        return datetime.fromisoformat(self.played)
+
+    @property
     def winner_name(self) -> str | None:
         """The name of the winning seat, or None for an abandoned game."""
         return None if self.winner is None else self.seats[self.winner].name
@@ -209,8 +214,9 @@ class History:
             arguments = (game,)
         query += " ORDER BY played DESC, id DESC"
         found = []
+        seats: dict[str, list[Seat]] = {}  # the same seats are read once (most games have them)
         for row in self._db.execute(query, arguments):
-            entry = self._entry(row)
+            entry = self._entry(row, seats)
             if entry is not None:
                 found.append(entry)
         return found
@@ -231,10 +237,12 @@ class History:
             self._bad_row(game_id, error.message)
             return None
 
-    def _entry(self, row: tuple[Any, ...]) -> PastGame | None:
+    def _entry(
+        self, row: tuple[Any, ...], seats: dict[str, list[Seat]] | None = None
+    ) -> PastGame | None:
         game_id = row[0]
         try:
-            return _past_game(row)
+            return _past_game(row, {} if seats is None else seats)
         except (ValueError, TypeError, KeyError, WrongShape) as error:
             reason = error.message if isinstance(error, WrongShape) else Message(str(error))
             self._bad_row(game_id, reason)
@@ -249,11 +257,14 @@ class History:
         )
 
 
-def _past_game(row: tuple[Any, ...]) -> PastGame:
-    """A row as a PastGame, every field checked."""
+def _past_game(row: tuple[Any, ...], known_seats: dict[str, list[Seat]]) -> PastGame:
+    """A row as a PastGame, every field checked (`known_seats`: seats read already, by their
+    text)."""
     game_id, played, game, options, seats, status, winner, scores, assisted, details, review = row
     datetime.fromisoformat(played)
-    seat_list = [seat_from_json(seat) for seat in _json_list(seats, "seats")]
+    if seats not in known_seats:
+        known_seats[seats] = [seat_from_json(seat) for seat in _json_list(seats, "seats")]
+    seat_list = list(known_seats[seats])
     score_list = _json_list(scores, "scores")
     if status not in (FINISHED, ABANDONED) or len(score_list) != len(seat_list):
         raise WrongShape(Message(N_("its result does not fit its seats")))

@@ -52,17 +52,20 @@ def opponent_levels(game: PastGame) -> set[str]:
 
 
 def tally(
-    games: Sequence[PastGame], player: str, title: str | None = None, level: str | None = None
+    games: Sequence[PastGame],
+    player: str | None = None,
+    title: str | None = None,
+    level: str | None = None,
 ) -> Tally:
-    """`player`'s figures over the games they played as a person, of one title when `title` is
-    given and against computers of `level` when it is given (`games` newest first, as the history
-    gives them)."""
+    """`player`'s figures over the games they played as a person (every person's, each seat a
+    game, when `player` is None), of one title when `title` is given and against computers of
+    `level` when it is given (`games` newest first, as the history gives them)."""
     chosen = [
         (game, seat)
         for game in reversed(games)
         if (title is None or game.game == title)
         and (level is None or level in opponent_levels(game))
-        and (seat := _seat_of(game, player)) is not None
+        for seat in _seats_of(game, player)
     ]
     finished = [(game, seat) for game, seat in chosen if game.finished]
     results: list[bool] = []
@@ -71,11 +74,15 @@ def tally(
     made = lost = 0
     conceded: list[int] = []
     course: list[tuple[str, float]] = []
+    wins = 0
     for game, seat in finished:
-        results.append(game.winner == seat)
-        course.append((game.played, sum(results) / len(results)))
-        if game.places:
-            places.append(game.places[seat])
+        won = game.winner == seat
+        wins += won
+        results.append(won)
+        course.append((game.played, wins / len(results)))
+        ranked = game.details.get("places")
+        if ranked:
+            places.append(ranked[seat])
         scores.append(game.scores[seat])
         bids = game.details.get("bids")
         if bids:
@@ -84,7 +91,7 @@ def tally(
         conceded += [points[seat] for points in game.details.get("conceded", [])]
     return Tally(
         games=len(finished),
-        wins=sum(results),
+        wins=wins,
         abandoned=len(chosen) - len(finished),
         assisted=sum(game.assisted for game, _ in chosen),
         streak=_current_streak(results),
@@ -98,12 +105,15 @@ def tally(
     )
 
 
-def _seat_of(game: PastGame, player: str) -> int | None:
-    """The seat `player` held as a person, or None."""
-    for index, seat in enumerate(game.seats):
-        if seat.is_human and seat.name == player:
-            return index
-    return None
+def _seats_of(game: PastGame, player: str | None) -> list[int]:
+    """The seat `player` held as a person (the first, should a name be typed twice), or every
+    person's seat when `player` is None."""
+    people = [
+        index
+        for index, seat in enumerate(game.seats)
+        if seat.is_human and (player is None or seat.name == player)
+    ]
+    return people if player is None else people[:1]
 
 
 def _current_streak(results: list[bool]) -> int:

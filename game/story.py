@@ -6,11 +6,13 @@ over the game; every game: each round or hand and the race to the target)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.events import Event
-from game.records import PlayedGame
+from game.core.protocol import Outcome
+from game.records import PlayedGame, Record
+from game.rules.ono99 import TOKENS
 
 
 def game_details(played: PlayedGame) -> dict[str, Any]:
@@ -37,11 +39,16 @@ def game_details(played: PlayedGame) -> dict[str, Any]:
 
 def places(game: str, events: list[Event], winner: int, scores: tuple[int, ...]) -> list[int]:
     """By seat, where each finished: 1 for the winner, then (ONO 99) the later a player went out
-    the better, or (the others) the better the final score."""
+    the better (out in the same round, the lower score), or (the others) the better the final
+    score."""
     players = len(scores)
     if game == "ono99":
-        out_order = [event["seat"] for event in events if event.type == "player_out"]
-        ranking = [winner, *reversed(out_order)]
+        outs = _rounds_out(events)
+        # Later rounds first; out in the same round, the lower score, then the later out, first.
+        order = sorted(
+            range(len(outs)), key=lambda index: (-outs[index][0], scores[outs[index][1]], -index)
+        )
+        ranking = [winner, *(outs[index][1] for index in order)]
         ranking += [seat for seat in range(players) if seat not in ranking]
     else:
         better = (lambda seat: scores[seat]) if game == "uno-duo" else (lambda seat: -scores[seat])
@@ -50,6 +57,18 @@ def places(game: str, events: list[Event], winner: int, scores: tuple[int, ...])
     for place, seat in enumerate(dict.fromkeys(ranking), start=1):
         result[seat] = place
     return result
+
+
+def _rounds_out(events: list[Event]) -> list[tuple[int, int]]:
+    """ONO 99: (round, seat) of each player out of the game, in the order they went out."""
+    outs = []
+    number = 1
+    for event in events:
+        if event.type == "round_started":
+            number = event["round"]
+        elif event.type == "player_out":
+            outs.append((number, event["seat"]))
+    return outs
 
 
 @dataclass(frozen=True)
@@ -61,9 +80,14 @@ class Exit:
     total: int
     """The running total when they could not go on."""
     hand: list[str]
-    """The cards they were left holding (laid face up; empty when not shown)."""
+    """The cards they were left holding: laid face up when out of the game, shown when the round
+    is scored when out of a round under points; empty when never shown (a token lost)."""
     reason: str
+    """The event's reason (`cannot_play`, `busted`, `no_tokens` …), or `token_lost`."""
     for_good: bool
+    at: int = 0
+    """How many cards had been played in the game when they went out (where on the chart of the
+    running total)."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +103,8 @@ class RoundResult:
     """UNO Duo: who went out; Moon: the bidder (whether or not the bid was made)."""
     cards: list[str] = field(default_factory=list)
     """UNO Duo: the hand that was counted."""
+    last_card: str | None = None
+    """UNO Duo: the card the winner went out with."""
     bid: int | None = None
     trump: str | None = None
     tricks: list[int] = field(default_factory=list)
@@ -104,19 +130,32 @@ def story(game: str, players: int, events: Sequence[Event]) -> Story:
     if game == "ono99":
         return _ono99_story(players, events)
     if game == "uno-duo":
-        rounds = [
-            RoundResult(
-                event["round"],
-                list(event["points"]),
-                list(event["scores"]),
-                winner=event["winner"],
-                cards=list(event["cards"]),
-            )
-            for event in events
-            if event.type == "round_scored"
-        ]
-        return Story(rounds=rounds, race=_race(players, rounds))
+        return _uno_duo_story(players, events)
     return _moon_story(players, events)
+
+
+@dataclass(frozen=True)
+class Told:
+    """A game's story with its ending: how it ended (None while unfinished) and the places."""
+
+    story: Story
+    outcome: Outcome | None
+    places: list[int]
+    """By seat, as `places` ranks them; empty while the game is unfinished."""
+
+
+def tell(game: str, players: int, events: Sequence[Event], outcome: Outcome | None) -> Told:
+    """The story of a game and its ending, from its events (as its viewer saw them)."""
+    ranked = [] if outcome is None else places(game, list(events), outcome.winner, outcome.scores)
+    return Told(story(game, players, events), outcome, ranked)
+
+
+def retold(record: Record) -> Told:
+    """The story of a recorded game (from the history) and its ending; RecordError when the
+    record does not replay."""
+    played = PlayedGame(record)
+    # The story reads only what every player saw: no secret field of an event.
+    return tell(record.game, record.players, played.events, played.state.outcome())
 
 
 def _race(players: int, rounds: list[RoundResult]) -> list[list[int]]:
@@ -129,7 +168,7 @@ def _ono99_story(players: int, events: Sequence[Event]) -> Story:
     exits: list[Exit] = []
     totals: list[int] = []
     total, number = 0, 1
-    tokens = [0] * players
+    tokens = [TOKENS] * players
     for event in events:
         kind = event.type
         if kind == "round_started":
@@ -140,22 +179,47 @@ def _ono99_story(players: int, events: Sequence[Event]) -> Story:
         elif kind in ("player_out", "out_of_round"):
             hand = list(event.get("hand", []))
             for_good = kind == "player_out"
-            exits.append(Exit(event["seat"], number, total, hand, event["reason"], for_good))
+            exit_ = Exit(event["seat"], number, total, hand, event["reason"], for_good, len(totals))
+            exits.append(exit_)
         elif kind == "token_lost":
+            exits.append(Exit(event["seat"], number, total, [], kind, False, len(totals)))
             tokens[event["seat"]] = event["tokens"]
             lost = [0] * players
             lost[event["seat"]] = 1
-            rounds.append(RoundResult(number, lost, [], tokens=_tokens_left(events, tokens)))
+            rounds.append(RoundResult(number, lost, [], tokens=list(tokens)))
         elif kind == "round_scored":
+            _show_hands(exits, number, event["hands"])
             rounds.append(RoundResult(number, list(event["points"]), list(event["scores"])))
     race = _race(players, rounds) if rounds and rounds[0].totals else []
     return Story(rounds=rounds, exits=exits, totals=totals, race=race)
 
 
-def _tokens_left(events: Sequence[Event], known: list[int]) -> list[int]:
-    """The tokens every seat holds now: 3 for a seat that has not lost one yet."""
-    lost_any = {event["seat"] for event in events if event.type == "token_lost"}
-    return [known[seat] if seat in lost_any else 3 for seat in range(len(known))]
+def _show_hands(exits: list[Exit], number: int, hands: list[list[str]]) -> None:
+    """Points scoring: the hands of those who left round `number` are shown when it is scored."""
+    for index, exit_ in enumerate(exits):
+        if exit_.round == number and not exit_.for_good and not exit_.hand:
+            exits[index] = replace(exit_, hand=list(hands[exit_.seat]))
+
+
+def _uno_duo_story(players: int, events: Sequence[Event]) -> Story:
+    rounds: list[RoundResult] = []
+    last_played: dict[int, str] = {}
+    for event in events:
+        if event.type == "card_played":
+            last_played[event["seat"]] = event["card"]
+        elif event.type == "round_scored":
+            rounds.append(
+                RoundResult(
+                    event["round"],
+                    list(event["points"]),
+                    list(event["scores"]),
+                    winner=event["winner"],
+                    cards=list(event["cards"]),
+                    last_card=last_played.get(event["winner"]),
+                )
+            )
+            last_played = {}
+    return Story(rounds=rounds, race=_race(players, rounds))
 
 
 def _moon_story(players: int, events: Sequence[Event]) -> Story:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gettext
 import os
+from datetime import datetime
 from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +30,7 @@ DIGITS = {"bn": "০১২৩৪৫৬৭৮৯"}
 each (a test holds this to CLDR). Written out, because loading a locale's CLDR data costs about
 a tenth of a second at start-up; whole numbers, the ones drawn, need nothing more."""
 MINUS = "-"
+NARROW_SPACE = "\u202f"
 """CLDR's minus sign in every language here."""
 
 
@@ -77,6 +79,23 @@ class Words:
 
             text = format_decimal(value, locale=self.locale, group_separator=False)
         return text.translate(self._digits) if self._digits else text
+
+    def percent(self, fraction: float) -> str:
+        """A share as a whole percentage the way this language writes it ("71%", "৭১%")."""
+        from babel.numbers import format_percent
+
+        return self.digits(format_percent(fraction, locale=self.locale))
+
+    def date_time(self, when: datetime) -> str:
+        """A date and time the way this language writes them: the month abbreviated, the hours
+        as the language counts them ("Nov 26, 2026, 2:05 PM", "26 Tach 2026 14:05")."""
+        from babel.dates import format_date, format_time
+
+        date = format_date(when, "medium", locale=self.locale)
+        time = format_time(when, "short", locale=self.locale)
+        text = self.locale.datetime_formats["medium"].format(time, date)
+        # CLDR's narrow no-break space (before "PM") is not in the Bengali font: a no-break space
+        return self.digits(text.replace(NARROW_SPACE, "\u00a0"))
 
     def signed(self, value: int) -> str:
         """A whole number with its sign, + for a gain (points in a score history)."""

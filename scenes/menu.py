@@ -1,5 +1,5 @@
-"""The main menu: New game, Continue (only when an autosave exists), Learn, How to play, Settings,
-Quit, in a column that holds up to `MOST_ENTRIES` buttons."""
+"""The main menu: New game, Continue (only when an autosave exists), Learn, How to play, History,
+Statistics, Settings, Quit, in two columns (room for eight)."""
 
 from __future__ import annotations
 
@@ -13,30 +13,46 @@ from game.match import Match
 from game.rules import GAME_NAMES, find_game
 from game.saves import has_autosave, load_autosave
 from scenes.guides import game_painters
+from scenes.history_scene import HistoryScene
 from scenes.how_to_play import HowToPlayScene
 from scenes.learn import LearnScene, start_lesson
 from scenes.new_game import NewGameScene
 from scenes.settings_scene import SettingsScene
+from scenes.statistics_scene import StatisticsScene
+from scenes.theme import TEXT_SIZES
 from scenes.ui_scene import UIScene
 
-BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP, TIGHT_GAP = 360, 58, 16, 10
-COLUMN_TOP, COLUMN_BOTTOM = 206, 642
-"""The band the buttons share (design pixels): under the games' names, over the line about the
-last finished game."""
+BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 290, 58, 16
+COLUMN_GAP, BUTTONS_TOP = 24, 240
 MOST_ENTRIES = 8
+"""The buttons the menu has room for: two columns of four."""
 CARD = (84, 124)
 SHOWCASE = (
     # game, code, centre (design coordinates), angle in degrees, size
-    ("ono99", "9", (180, 350), 16, CARD),
-    ("ono99", "ONO99", (245, 335), 0, CARD),
-    ("ono99", "-10", (310, 350), -16, CARD),
-    ("moon", "6-6", (245, 500), 0, (CARD[1], CARD[1] // 2)),
-    ("uno-duo", "R7", (970, 350), 16, CARD),
-    ("uno-duo", "W+4", (1035, 335), 0, CARD),
-    ("uno-duo", "B+2", (1100, 350), -16, CARD),
-    ("moon", "5-3", (1035, 500), 0, (CARD[1], CARD[1] // 2)),
+    ("ono99", "9", (140, 350), 16, CARD),
+    ("ono99", "ONO99", (205, 335), 0, CARD),
+    ("ono99", "-10", (270, 350), -16, CARD),
+    ("moon", "6-6", (205, 500), 0, (CARD[1], CARD[1] // 2)),
+    ("uno-duo", "R7", (1010, 350), 16, CARD),
+    ("uno-duo", "W+4", (1075, 335), 0, CARD),
+    ("uno-duo", "B+2", (1140, 350), -16, CARD),
+    ("moon", "5-3", (1075, 500), 0, (CARD[1], CARD[1] // 2)),
 )
 """The pieces of the three games laid out beside the buttons."""
+
+
+def button_places(count: int) -> list[tuple[float, float]]:
+    """The top left corners (design coordinates) of `count` menu buttons: down the left column,
+    then down the right one, the columns centred and of equal length (one more on the left)."""
+    if count > MOST_ENTRIES:
+        raise ValueError(f"the menu has room for {MOST_ENTRIES} buttons, not {count}")
+    rows = (count + 1) // 2
+    left = (1280 - 2 * BUTTON_WIDTH - COLUMN_GAP) / 2
+    return [
+        (left + (index // rows) * (BUTTON_WIDTH + COLUMN_GAP),
+         BUTTONS_TOP + (index % rows) * (BUTTON_HEIGHT + BUTTON_GAP))
+        for index in range(count)
+    ]  # fmt: skip
 
 
 class MenuScene(UIScene):
@@ -72,14 +88,19 @@ class MenuScene(UIScene):
         titles = (_(find_game(game).title) for game in GAME_NAMES)
         self.label("  ·  ".join(titles), self.rect(0, 160, 1280, 34), "@centred")
         entries = self.entries()
-        for (text, action), place in zip(entries, button_column(len(entries)), strict=True):
-            self.button(text, self.rect(*place), action)
+        for (text, action), (left, top) in zip(entries, button_places(len(entries)), strict=True):
+            self.button(text, self.rect(left, top, BUTTON_WIDTH, BUTTON_HEIGHT), action)
         summary = self.history_summary()
         if summary:
-            self.label(summary, self.rect(0, 650, 1280, 30), "@help")
+            # As wide as its text (the small style has no centring of its own), centred.
+            width = self.app.font(self.app.px(TEXT_SIZES["small"]), text=summary).size(summary)[0]
+            design_width = min(1240, width / self.app.scale + 12)
+            self.label(
+                summary, self.rect((1280 - design_width) / 2, 650, design_width, 30), "@help"
+            )
 
     def entries(self) -> list[tuple[str, Callable[[], None]]]:
-        """The buttons, top to bottom: caption and action."""
+        """The buttons, down the left column then the right: caption and action."""
         _ = self.app.words.gettext
         # TRANSLATORS: the menu's buttons; at most about 24 characters each.
         entries = [(_("New game"), self.new_game)]
@@ -88,6 +109,8 @@ class MenuScene(UIScene):
         entries += [
             (_("Learn"), self.learn),
             (_("How to play"), self.how_to_play),
+            (_("History"), self.history),
+            (_("Statistics"), self.statistics),
             (_("Settings"), self.settings),
             (_("Quit"), self.app.quit),
         ]
@@ -139,18 +162,14 @@ class MenuScene(UIScene):
         """Open the rules pages."""
         self.app.stack.push(HowToPlayScene(self.app))
 
+    def history(self) -> None:
+        """Open the list of played games."""
+        self.app.stack.push(HistoryScene(self.app))
+
+    def statistics(self) -> None:
+        """Open the statistics."""
+        self.app.stack.push(StatisticsScene(self.app))
+
     def settings(self) -> None:
         """Open the settings."""
         self.app.stack.push(SettingsScene(self.app))
-
-
-def button_column(count: int) -> list[tuple[float, float, float, float]]:
-    """The places (design x, y, width, height) of `count` buttons centred in one column in the
-    band between COLUMN_TOP and COLUMN_BOTTOM: full-height buttons while they fit, lower ones
-    closer together beyond (up to MOST_ENTRIES)."""
-    room = COLUMN_BOTTOM - COLUMN_TOP
-    gap = BUTTON_GAP if count * (BUTTON_HEIGHT + BUTTON_GAP) - BUTTON_GAP <= room else TIGHT_GAP
-    height = min(BUTTON_HEIGHT, (room - gap * (count - 1)) / count)
-    top = COLUMN_TOP + (room - count * height - (count - 1) * gap) / 2
-    left = (1280 - BUTTON_WIDTH) / 2
-    return [(left, top + index * (height + gap), BUTTON_WIDTH, height) for index in range(count)]

@@ -1,6 +1,7 @@
 """The new-game screen: the game, who sits in each seat, the game's options (read from its
-OptionSpecs, only those that apply to the current choices, each with its one-line help) and an
-optional seed; and, the first time each title is chosen, an offer of its guided first game."""
+OptionSpecs, only those that apply to the current choices, each with its one-line help), an
+optional seed, and a deal code from a friend (it sets the game, options, players and seed); and,
+the first time each title is chosen, an offer of its guided first game."""
 
 from __future__ import annotations
 
@@ -10,9 +11,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
 
 from game.core.errors import RecordError
 from game.core.messages import N_, Message
+from game.deal_code import Deal, DealCodeError, read_deal_code
 from game.lessons.progress import LessonProgress, load_progress, save_progress
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.rules import GAME_NAMES, find_game
@@ -58,6 +62,8 @@ VALUE_LABELS = {
 }
 """Option values in words; the others (editions, deck sizes) are numbers."""
 SEAT_ROW, OPTION_ROW = 42, 58
+CODE_LIMIT = 40
+"""The most characters the deal code field takes (a code has about 20, with hyphens)."""
 
 
 def usual_player_count(counts: range) -> int:
@@ -134,6 +140,10 @@ class NewGameScene(UIScene):
         super().__init__(app)
         self.seats = [SeatChoice("", None)] + [SeatChoice("", "normal") for _ in range(1, 8)]
         self.seed_text = ""
+        self.code_text = ""
+        self.code_used: str | None = None
+        self.code_error: Message | None = None
+        self.code_entry: UITextEntryLine | None = None
         self.error: Message | None = None
         self.offer_lesson = offer_lesson
         self.offers: set[str] = set()
@@ -184,6 +194,7 @@ class NewGameScene(UIScene):
     def set_option(self, key: str, value: Any) -> None:
         """Change an option; options that stop or start applying appear or vanish."""
         self.options[key] = value
+        self.forget_code()
         counts = self.rules.player_counts(self.options)
         self.players = min(max(self.players, counts.start), counts.stop - 1)
         self.rebuild()
@@ -202,6 +213,34 @@ class NewGameScene(UIScene):
             else:
                 chosen[key] = self.options[key]
         return chosen
+
+    def use_deal(self, deal: Deal) -> None:
+        """Set the game, its options, the number of players and the seed a deal code holds;
+        the seats keep their kinds (a seat beyond the old number is a Normal computer)."""
+        self.choose_game(deal.game)
+        for key, value in deal.options.items():
+            self.options[key] = value
+            if key in self.number_texts:
+                self.number_texts[key] = str(value)
+        self.players = deal.players
+        self.seed_text = str(deal.seed)
+
+    def read_code(self) -> bool:
+        """Use the typed deal code; False, with the sentence why under the field, if it holds
+        no deal."""
+        try:
+            deal = read_deal_code(self.code_text)
+        except DealCodeError as error:
+            self.code_error = error.message
+            return False
+        self.use_deal(deal)
+        self.code_used, self.code_error = self.code_text, None
+        return True
+
+    def forget_code(self) -> None:
+        """The game, an option, the players or the seed were changed by hand: the code typed no
+        longer says what will be played, so it goes."""
+        self.code_text, self.code_used, self.code_error = "", None, None
 
     def chosen_seed(self) -> int:
         """The typed seed, or a fresh random one when the field is empty."""
@@ -286,9 +325,28 @@ class NewGameScene(UIScene):
             self.rect(180, top, 200, 36),
             self.set_seed,
             numbers_only=True,
-            limit=9,
+            limit=10,
         )
         self.help_line(_("empty: a new shuffle each time"), self.rect(395, top + 5, 245, 27))
+        self.build_code(top + 46)
+
+    def build_code(self, top: float) -> None:
+        """The deal code: its field, Use, and under them the sentence about a bad code (or what a
+        code is for)."""
+        words = self.app.words
+        _ = words.gettext
+        # TRANSLATORS: a short text that gives a game, its options and its shuffle, to share.
+        self.label(_("Deal code"), self.rect(80, top, 140, 36))
+        self.code_entry = self.text_entry(
+            self.code_text, self.rect(230, top, 260, 36), self.set_code, limit=CODE_LIMIT
+        )
+        # TRANSLATORS: a button that reads the deal code typed beside it; at most ~12 letters.
+        self.button(_("Use"), self.rect(500, top, 140, 36), self.use_code)
+        under = self.rect(80, top + 38, 560, 32)
+        if self.code_error is not None:
+            self.label(as_sentence(words.say(self.code_error), words), under, "@warning")
+        else:
+            self.help_line(_("from a friend: the very same game, options and shuffle"), under)
 
     def build_options(self) -> None:
         """One row per applicable option: its label and control, and its help line below."""
@@ -303,7 +361,7 @@ class NewGameScene(UIScene):
                 self.text_entry(
                     self.number_texts[key],
                     control,
-                    lambda text, key=key: self.number_texts.__setitem__(key, text),
+                    lambda text, key=key: self.set_number(key, text),
                     numbers_only=True,
                     limit=6,
                 )
@@ -327,11 +385,30 @@ class NewGameScene(UIScene):
     def pick_game(self, game: str) -> None:
         """A game button was pressed."""
         self.choose_game(game)
+        self.forget_code()
         self.rebuild()
+
+    def set_code(self, text: str) -> None:
+        """The deal code field changed (it is read on Enter, Use or Start)."""
+        self.code_text = text
+
+    def use_code(self) -> None:
+        """Use (or Enter in the field): read the code and show what it sets, or why not."""
+        self.read_code()
+        self.rebuild()
+
+    def handle_ui(self, event: pygame.event.Event) -> bool:
+        """Enter in the deal code field reads it."""
+        finished = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+        if finished and event.ui_element is self.code_entry:
+            self.use_code()
+            return True
+        return False
 
     def set_players(self, players: int) -> None:
         """The number of players was chosen."""
         self.players = players
+        self.forget_code()
         self.rebuild()
 
     def set_kind(self, index: int, kind: int) -> None:
@@ -342,6 +419,20 @@ class NewGameScene(UIScene):
     def set_seed(self, text: str) -> None:
         """The seed field changed."""
         self.seed_text = text
+        self.typed_over_code()
+
+    def set_number(self, key: str, text: str) -> None:
+        """A number option's field changed."""
+        self.number_texts[key] = text
+        self.typed_over_code()
+
+    def typed_over_code(self) -> None:
+        """A field the deal code had set was typed in: the code goes from its field (the screen
+        is not laid out again, so the typing goes on)."""
+        if self.code_used is not None:
+            self.forget_code()
+            if self.code_entry is not None:
+                self.code_entry.set_text("")
 
     def take_offer(self) -> None:
         """Start the chosen title's lesson instead of a game."""
@@ -349,7 +440,11 @@ class NewGameScene(UIScene):
             self.offer_lesson(self.game)
 
     def start(self) -> None:
-        """Build the match and go to its table, or say in one sentence what is wrong."""
+        """Build the match and go to its table, or say in one sentence what is wrong (a deal code
+        typed but not yet used is used first)."""
+        if self.code_text.strip() and self.code_text != self.code_used and not self.read_code():
+            self.rebuild()
+            return
         try:
             match = self.build_match()
         except RecordError as error:

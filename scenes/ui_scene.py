@@ -111,12 +111,17 @@ class UIScene(Scene):
                 return f"#shrink{smaller}"
         return f"#shrink{SHRINK_SIZES[-1]}"
 
-    def button(self, text: str, rect: pygame.Rect, action: Callable[[], None]) -> UIButton:
-        """A button that calls `action` when pressed (its text smaller if it would not fit)."""
+    def button(
+        self, text: str, rect: pygame.Rect, action: Callable[[], None], object_id: str | None = None
+    ) -> UIButton:
+        """A button that calls `action` when pressed (its text smaller if it would not fit;
+        `object_id` a theme id such as `#row`, for a button without text)."""
         width = rect.width - self.app.px(_BUTTON_MARGIN)
         shrink = self.shrunk(text, width, TEXT_SIZES["body"])
-        object_id = ObjectID(object_id=shrink) if shrink else None
-        widget = UIButton(rect, text, self.manager, object_id=object_id)
+        theme_id = shrink or object_id
+        widget = UIButton(
+            rect, text, self.manager, object_id=ObjectID(object_id=theme_id) if theme_id else None
+        )
         self._actions[widget] = action
         return widget
 

@@ -21,11 +21,15 @@ from app_driver import (
 )
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
+from game.deal_code import Deal, deal_code
+from game.records import PlayedGame, Record
 from game.saves import AUTOSAVE, AUTOSAVE_SEATS
 from game.settings import SETTINGS
 from game.words import words_for
-from scenes.menu import MenuScene
+from scenes.history_scene import HistoryScene
+from scenes.menu import BUTTON_HEIGHT, BUTTON_WIDTH, SHOWCASE, MenuScene, button_places
 from scenes.new_game import NewGameScene, as_sentence
+from scenes.statistics_scene import StatisticsScene
 
 
 @pytest.fixture
@@ -46,13 +50,28 @@ def type_into(app, entry: UITextEntryLine, text: str) -> None:
     frames(app)
 
 
+def seed_entry(app) -> UITextEntryLine:
+    """The new-game screen's seed field (the last field before the deal code's)."""
+    scene = app.stack.top
+    fields = elements(app, UITextEntryLine)
+    return fields[fields.index(scene.code_entry) - 1]
+
+
 def test_the_window_is_titled_and_sized_for_the_design(app):
     assert pygame.display.get_caption()[0] == "Trio Table"
     assert app.size == (1280, 720)
 
 
-def test_menu_offers_new_game_learn_how_to_play_settings_and_quit_without_continue(app):
-    assert button_texts(app) == ["New game", "Learn", "How to play", "Settings", "Quit"]
+def test_menu_offers_new_game_learn_how_to_play_history_statistics_settings_and_quit(app):
+    assert button_texts(app) == [
+        "New game",
+        "Learn",
+        "How to play",
+        "History",
+        "Statistics",
+        "Settings",
+        "Quit",
+    ]
 
 
 def test_continue_appears_only_when_an_autosave_exists(app, tmp_path):
@@ -60,14 +79,7 @@ def test_continue_appears_only_when_an_autosave_exists(app, tmp_path):
     save_game(match.record, list(match.seats))
     app.show_menu()
     frames(app)
-    assert button_texts(app) == [
-        "New game",
-        "Continue",
-        "Learn",
-        "How to play",
-        "Settings",
-        "Quit",
-    ]
+    assert button_texts(app)[:3] == ["New game", "Continue", "Learn"]
 
 
 def test_continue_puts_the_saved_game_back_on_the_table(app, tmp_path):
@@ -163,7 +175,7 @@ def test_a_seat_can_become_a_hard_computer_or_a_named_human(app):
 
 def test_start_builds_the_match_with_the_typed_seed_and_opens_its_table(app, tmp_path):
     click_button(app, "New game")
-    seed_field = elements(app, UITextEntryLine)[-1]  # the seed (no Target with elimination)
+    seed_field = seed_entry(app)
     type_into(app, seed_field, "1234")
     click_button(app, "Start")
     assert app.match is not None and app.match.record.seed == 1234
@@ -198,7 +210,7 @@ def test_resizing_the_window_lays_the_menu_out_again_at_the_new_size(app):
     frames(app)
     assert app.size == (960, 540)
     new_game = next(b for b in elements(app, UIButton) if b.text == "New game")
-    assert new_game.rect.width == 270  # 360 at 1280×720, scaled by 0.75
+    assert new_game.rect.width == 218  # 290 at 1280×720, scaled by 0.75
     click_at(app, new_game.rect.center)
     assert isinstance(app.stack.top, NewGameScene)
 
@@ -276,34 +288,87 @@ def test_the_keyboard_focus_stays_on_its_button_when_the_new_game_screen_is_rebu
     assert focused(scene) == second != first
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
-def test_eight_entries_fit_the_menu_in_one_column_with_the_focus_ring_going_down_it(
-    tmp_path, monkeypatch, size
-):
-    more = [("History", lambda: None), ("Statistics", lambda: None)]
-    plain = MenuScene.entries
-    monkeypatch.setattr(
-        MenuScene, "entries", lambda scene: plain(scene)[:2] + more + plain(scene)[2:]
-    )
-    match = ono99_match(moves=3)
-    save_game(match.record, list(match.seats), tmp_path)
-    app = start_app(tmp_path, monkeypatch, size)
-    try:
-        buttons = [button for button in elements(app, UIButton) if button.visible]
-        assert len(buttons) == 8
-        titles = next(label for label in elements(app, UILabel) if "·" in label.text)
-        window = pygame.Rect((0, 0), size)
-        for upper, lower in itertools.pairwise(buttons):
-            assert upper.rect.bottom < lower.rect.top
-        assert titles.rect.bottom <= buttons[0].rect.top and window.contains(buttons[-1].rect)
-        for button in buttons:
-            width, height = button.font.size(button.text)
-            assert width <= button.rect.width and height <= button.rect.height
-        for button in buttons:
-            press(app, pygame.K_DOWN)
-            assert focused(app.stack.top) == button.text
-    finally:
-        app.close()
+@pytest.mark.parametrize("count", [6, 7, 8])
+def test_eight_menu_buttons_fit_in_two_columns_beside_the_pieces_at_both_window_sizes(count):
+    rects = [
+        pygame.Rect(left, top, BUTTON_WIDTH, BUTTON_HEIGHT) for left, top in button_places(count)
+    ]
+    pieces = []
+    for _, _, (x, y), _, size in SHOWCASE:  # a square of the longer side holds a turned piece
+        side = max(size)
+        pieces.append(pygame.Rect(x - side // 2, y - side // 2, side, side))
+    for index, rect in enumerate(rects):
+        assert rect.top >= 200 and rect.bottom <= 640, "under the titles, over the summary"
+        assert rect.collidelist(rects[:index]) == -1 and rect.collidelist(pieces) == -1
+    with pytest.raises(ValueError):
+        button_places(9)
+
+
+def test_the_menu_opens_the_history_and_the_statistics(app):
+    click_button(app, "History")
+    assert isinstance(app.stack.top, HistoryScene)
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Statistics")
+    assert isinstance(app.stack.top, StatisticsScene)
+
+
+def use_code(app, code: str) -> None:
+    """Type a deal code into the new-game screen and press Enter in the field."""
+    scene = app.stack.top
+    type_into(app, scene.code_entry, code)
+    press(app, pygame.K_RETURN)
+
+
+def test_a_deal_code_sets_the_game_options_players_and_seed_and_the_seats_keep_their_kinds(app):
+    deal = Deal("ono99", 5, {"scoring": "points", "target": 60}, 2**31 - 7)
+    click_button(app, "New game")
+    scene = app.stack.top
+    scene.set_kind(1, 3)  # seat 2 becomes Hard
+    use_code(app, deal_code(deal).lower())
+    assert (scene.game, scene.players, scene.seed_text) == ("ono99", 5, str(deal.seed))
+    assert scene.chosen_options()["scoring"] == "points"
+    assert scene.chosen_options()["target"] == 60
+    assert scene.seats[1].level == "hard" and scene.seats[0].level is None
+    assert seed_entry(app).get_text() == str(deal.seed)
+    click_button(app, "Start")
+    assert app.match.record.seed == deal.seed and app.match.seats[1].level == "hard"
+
+
+def test_the_same_deal_code_deals_the_very_same_game(app):
+    deal = Deal("uno-duo", 2, {"deck": "108", "target": 150}, 987_654)
+    click_button(app, "New game")
+    scene = app.stack.top
+    type_into(app, scene.code_entry, deal_code(deal))  # Start reads a code not yet used
+    click_button(app, "Start")
+    expected = PlayedGame(Record(deal.game, deal.players, deal.seed, deal.options))
+    assert app.match.record.options == expected.record.options
+    assert app.match.played.state.to_json() == expected.state.to_json()
+
+
+def test_a_bad_deal_code_gets_one_sentence_under_its_field_and_nothing_starts(app):
+    click_button(app, "New game")
+    scene = app.stack.top
+    code = deal_code(Deal("moon", 3, {}, 42))
+    typo = code[:-1] + ("0" if code[-1] != "0" else "1")
+    use_code(app, typo)
+    sentence = f"The deal code '{typo}' has a mistake in it."
+    assert sentence in label_texts(app) and scene.game == "ono99"
+    click_button(app, "Start")
+    assert app.match is None and sentence in label_texts(app)
+
+
+def test_changing_the_game_by_hand_after_a_deal_code_clears_the_code(app):
+    click_button(app, "New game")
+    scene = app.stack.top
+    use_code(app, deal_code(Deal("moon", 3, {}, 42)))
+    assert scene.game == "moon" and scene.code_entry.get_text()
+    click_button(app, "ONO 99")
+    assert scene.code_entry.get_text() == "" and scene.code_used is None
+    use_code(app, deal_code(Deal("moon", 3, {}, 42)))
+    type_into(app, seed_entry(app), "5")
+    assert scene.code_text == "" and scene.code_entry.get_text() == ""
+    click_button(app, "Start")
+    assert app.match.record.game == "moon" and app.match.record.seed == 5
 
 
 def test_learn_opens_the_lessons_with_each_titles_lesson_not_started(app):

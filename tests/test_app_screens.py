@@ -33,8 +33,9 @@ from scenes.message import MessageScene
 from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
 from scenes.scene import Scene
-from scenes.scoring import ScoringScene, history_lines, with_names
+from scenes.scoring import ScoringScene, told_of_match
 from scenes.settings_scene import SettingsScene
+from scenes.story_view import story_html, with_names
 
 ENGLISH = words_for("en")
 
@@ -233,10 +234,15 @@ def test_quit_at_end_closes_the_app_with_status_zero(tmp_path, monkeypatch):
         app.close()
 
 
+def story_lines(match: Match) -> list[str]:
+    """The lines of the story the scoring screen tells of `match`, in English."""
+    return story_html(told_of_match(match), ENGLISH).split("<br>")
+
+
 def test_a_points_game_shows_its_score_history_round_by_round():
     match = finished_match("ono99", 3, {"scoring": "points", "target": 60})
     names = [seat.name for seat in match.seats]
-    lines = history_lines(match.played.events, names, ENGLISH)
+    lines = [line for line in story_lines(match) if line.startswith("Round ")]
     rounds = [event for event in match.played.events if event.type == "round_scored"]
     assert len(lines) == len(rounds) >= 1
     last = rounds[-1]
@@ -246,22 +252,23 @@ def test_a_points_game_shows_its_score_history_round_by_round():
 
 def test_a_tokens_game_lists_who_lost_each_token():
     match = finished_match("ono99", 3, {"scoring": "tokens"})
-    lines = history_lines(match.played.events, [seat.name for seat in match.seats], ENGLISH)
+    lines = story_lines(match)
     lost = [event for event in match.played.events if event.type == "token_lost"]
-    assert len(lines) == len(lost) >= 3
-    assert all("lost a token" in line for line in lines)
+    assert len([line for line in lines if "lost a token" in line]) == len(lost) >= 3
+    assert sum("with no token left: out." in line for line in lines) == 2
 
 
 def test_a_moon_game_shows_each_hand_with_how_the_bidder_fared():
     match = finished_match("moon", 3, {"target": 7})
     names = [seat.name for seat in match.seats]
-    lines = history_lines(match.played.events, names, ENGLISH)
+    lines = [line for line in story_lines(match) if line.startswith("Hand ")]
     hands = [event for event in match.played.events if event.type == "hand_scored"]
     assert len(lines) == len(hands) >= 1
     first = hands[0]
-    verdict = "made" if first["made"] else "failed"
+    verdict = "made" if first["made"] else "set"
     bidder = names[first["bidder"]]
-    assert lines[0].startswith(f"Hand 1:  {bidder} bid {first['bid']} and {verdict}")
+    assert lines[0].startswith(f"Hand 1: {bidder} bid {first['bid']} (trumps: ")
+    assert f"{verdict}." in lines[0]
 
 
 def test_the_reason_names_the_players_instead_of_seat_numbers():

@@ -13,6 +13,7 @@ from bench import (
     autoplay,
     cpu,
     engines,
+    history,
     idle,
     memory,
     package,
@@ -24,6 +25,7 @@ from bench import (
 )
 from bench.figures import QUICK, Figure
 from game.cli import main as cli_main
+from game.history import read_history
 
 SETUP_OF = {setup.game: setup for setup in rules_speed.SETUPS}
 GAMES = ("ono99", "uno-duo", "moon")
@@ -123,7 +125,8 @@ def test_bench_prints_the_table_and_writes_the_same_figures_as_json(tmp_path, ca
 
 def test_an_unknown_section_is_refused_with_the_known_ones(capsys):
     assert cli_main(["bench", "--only", "rules,speed"]) == 2
-    sections = "rules, engines, ai, frames, idle, soak, startup, package, decisions, coach, soak30"
+    sections = "rules, engines, ai, frames, idle, soak, startup, package, decisions, coach, "
+    sections += "history, soak30"
     assert f"unknown section 'speed' (sections: {sections})" in capsys.readouterr().err
 
 
@@ -211,3 +214,23 @@ def test_a_soak_notes_the_memory_of_the_app_and_its_worker_as_each_game_ends():
     assert run.status == 0 and len(run.resident) == len(run.app_resident) == 2
     assert all(total > own > 10 for total, own in zip(run.resident, run.app_resident, strict=True))
     assert run.total_peak >= max(run.resident)
+
+
+def test_the_history_figures_give_its_size_per_100_games_and_each_screens_opening_time():
+    figures = history.history_figures(QUICK)
+    size, *screens = figures
+    assert size.measure == "size per 100 games" and size.value > 0
+    assert [figure.subject for figure in screens] == [
+        f"{screen} screen, {QUICK.history_games:,} games" for screen in history.SCREENS
+    ]
+    assert all(figure.value is not None and figure.value > 0 for figure in screens), screens
+
+
+def test_a_generated_history_holds_every_title_an_unfinished_game_and_assisted_ones(tmp_path):
+    history.fill_history(tmp_path, 40)
+    games, problems = read_history(tmp_path)
+    assert problems == [] and len(games) == 40
+    assert {game.game for game in games} == {"ono99", "uno-duo", "moon"}
+    assert sum(not game.finished for game in games) == 1
+    assert sum(game.assisted for game in games) == 6
+    assert games[0].when > games[-1].when

@@ -1,7 +1,8 @@
 """Every screen in every language: walking the app's screens (menu, new game with a lesson's
 offer, settings, how to play for each game, the lessons, each table mid-game with its prompt and
-buttons, each game's lesson at its opening and first step and one lesson's end, pass the
-device, pause, scoring, a notice, the crash message) with every text drawn recorded, in the
+buttons, pass the device, pause, scoring, the history with its rows and a game of each title, the
+statistics with their chart, a bad deal code, each game's lesson at its opening and first step
+and one lesson's end, a notice, the crash message) with every text drawn recorded, in the
 pseudo-language (each catalog text visibly changed and a third longer), Bengali, Welsh, Kiswahili
 and English, at 1280×720 and at the smallest window size (960×540). Each text came through a
 catalog (no English left behind in the pseudo-language), each glyph is in the font that draws
@@ -10,6 +11,8 @@ it, and no text is wider than its box."""
 from __future__ import annotations
 
 import random
+import re
+import shutil
 import warnings
 from collections.abc import Iterator
 from functools import cache
@@ -20,14 +23,17 @@ import pygame.freetype
 import pytest
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
+from bench.history import fill_history
 from game.core.actions import Action
 from game.core.messages import N_, Message
+from game.history import HISTORY, read_history
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
 from game.rules import GAME_NAMES
 from game.words import LANGUAGES
 from scenes.app import SMALLEST_WINDOW, App
 from scenes.fonts import family_of, font_file
+from scenes.history_scene import HistoryScene
 from scenes.how_to_play import HowToPlayScene
 from scenes.learn import LearnScene, start_lesson
 from scenes.message import MessageScene
@@ -36,6 +42,7 @@ from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
 from scenes.scoring import ScoringScene
 from scenes.settings_scene import SettingsScene
+from scenes.statistics_scene import StatisticsScene
 from scenes.table.base import TableScene
 from scenes.theme import ARROWS
 
@@ -59,9 +66,19 @@ class RecordingFont(pygame.font.Font):
         return surface
 
 
+@pytest.fixture(scope="module")
+def played_games(tmp_path_factory) -> Path:
+    """A history of nine games, three of each title and their variants (made once)."""
+    folder = tmp_path_factory.mktemp("history")
+    fill_history(folder, 9, people=NAMES[:1])
+    return folder / HISTORY
+
+
 @pytest.fixture
-def recording(monkeypatch, tmp_path):
-    """Fonts the app loads record what they draw; the app's files live in `tmp_path`."""
+def recording(monkeypatch, tmp_path, played_games):
+    """Fonts the app loads record what they draw; the app's files live in `tmp_path`, with a
+    history of nine games."""
+    shutil.copy(played_games, tmp_path / HISTORY)
     monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
     monkeypatch.setattr(pygame.font, "Font", RecordingFont)
     RecordingFont.drawn = []
@@ -153,6 +170,7 @@ def walk(app: App) -> Iterator[str]:
         frames(app)
         yield f"scoring {game}"
         app.stack.pop()
+    yield from walk_history(app)
     yield from walk_lessons(app)
     app.stack.push(PassDeviceScene(app, NAMES[1], lambda: None))
     frames(app)
@@ -212,14 +230,48 @@ def press_enter(app: App) -> None:
     frames(app)
 
 
+def walk_history(app: App) -> Iterator[str]:
+    """The history with its rows, a game of each title told again, the statistics of every game
+    and of each title with their chart, and a bad deal code on the new-game screen."""
+    app.show_menu()
+    history = HistoryScene(app)
+    app.stack.push(history)
+    frames(app)
+    yield "history"
+    for game in GAME_NAMES:
+        history.open_game(next(past for past in history.shown() if past.game == game))
+        frames(app)
+        yield f"history, a game of {game}"
+        app.stack.pop()
+    app.stack.pop()
+    statistics = StatisticsScene(app)
+    app.stack.push(statistics)
+    frames(app)
+    yield "statistics"
+    for game in GAME_NAMES:
+        statistics.choose("title_choice", game)
+        frames(app)
+        yield f"statistics of {game}"
+    app.stack.pop()
+    new_game = NewGameScene(app)
+    app.stack.push(new_game)
+    new_game.code_text = "7K2M-9QXD-4T"
+    new_game.use_code()
+    frames(app)
+    yield "new game, a bad deal code"
+    app.stack.pop()
+
+
 def not_words(text: str) -> bool:
-    """A text that is no words of a language: names, card faces, numbers, signs, paths."""
+    """A text that is no words of a language: names, card faces, numbers, signs, paths, deal
+    codes."""
     bare = text.strip()
     return (
         bare in UNTRANSLATED
         or bare in CARD_FACES
         or not any(char.isalpha() for char in bare)
         or bare.startswith("/tmp")
+        or re.fullmatch(r"[0-9A-Z]{1,4}(-[0-9A-Z]{1,4})+", bare) is not None  # a deal code
         or (bare.startswith("[") and bare.endswith("]") and len(bare) <= 5)  # key hints: [K]
         or (len(bare) == 1 and bare.isupper())  # a key's letter on a button (Moon's bids: P, M)
     )
@@ -255,11 +307,14 @@ def check_fits(text: str, element) -> None:
 def test_in_the_pseudo_language_every_text_drawn_came_through_a_catalog(recording):
     pygame.freetype.init()
     app = App((1280, 720), language="xx", keep_records=False)
+    # The history's dates are CLDR's, in the pseudo-language's (English) locale.
+    dates = {app.words.date_time(game.when) for game in read_history()[0]}
     try:
         for screen in walk(app):
             drawn = [text for text, _ in recording] + [text for text, _ in gui_texts(app)]
             recording.clear()
-            english = sorted({text for text in drawn if "[" not in text and not not_words(text)})
+            shown = {text for text in drawn if text not in dates}
+            english = sorted({text for text in shown if "[" not in text and not not_words(text)})
             assert not english, f"{screen}: drawn without a catalog: {english}"
     finally:
         app.close()

@@ -68,3 +68,13 @@ def test_figures_by_title_level_and_player():
 
 def test_the_people_who_played_are_listed_most_games_first():
     assert human_names(HISTORY) == ["Ann", "Ben"]
+
+
+def test_every_player_together_counts_each_persons_seat_as_a_game():
+    everyone = tally(HISTORY)
+    assert (everyone.games, everyone.wins, everyone.abandoned) == (8, 6, 2)
+    assert everyone.win_rate == 6 / 8
+    assert [date[:10] for date, _ in everyone.course][-2:] == ["2026-11-08", "2026-11-08"]
+    uno = tally(HISTORY, title="uno-duo")
+    assert uno.conceded_per_round == (0 + 40 + 0 + 12 + 0 + 0 + 200) / 7
+    assert tally(HISTORY, level="easy").games == 5

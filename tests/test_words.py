@@ -4,6 +4,7 @@ forms; a missing or damaged catalog falls back to English with a sentence saying
 from __future__ import annotations
 
 import gettext
+from datetime import datetime
 
 from babel import Locale
 from babel.numbers import get_minus_sign_symbol
@@ -77,3 +78,12 @@ def test_the_digits_and_minus_sign_written_out_are_cldrs():
             assert system == "beng" and Words(language, gettext.NullTranslations()).number(
                 1234567890
             ) == "".join(DIGITS[language][int(d)] for d in "1234567890")
+
+
+def test_shares_and_dates_are_written_the_way_each_language_writes_them():
+    when = datetime(2026, 11, 26, 14, 5)
+    assert words_for("en").percent(5 / 7) == "71%"
+    assert words_for("bn").percent(1.0) == "১০০%"
+    assert words_for("en").date_time(when) == "Nov 26, 2026, 2:05\u00a0PM"
+    assert words_for("cy").date_time(when) == "26 Tach 2026 14:05"
+    assert "২০২৬" in words_for("bn").date_time(when)

@@ -1,13 +1,16 @@
 """Screenshots of the app in each language: the menu, the new-game screen, each table mid-game,
-each title's scoring screen, the Learn screen and a step of each title's lesson, saved under
+each title's scoring screen, the history, a game of the history told again, the statistics with
+their chart, the Learn screen and a step of each title's lesson, saved under
 docs/screenshots/<lang>/ (PNG, 1280×720).
 
-    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/screenshots.py [LANG ...]
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python -m tools.screenshots [LANG ...]
 
 The app runs headless with a private user folder; each table is played from seat 0 (a person)
 against Normal computers, the person always taking the first legal action, until the game is
-some way in, and drawn once its animations are over. A lesson is followed as taught up to the
-step in `LESSON_STEPS`, its expected move ringed.
+some way in, and drawn once its animations are over. The private history is filled first with
+twelve whole games played by computers of every level (`bench.history.fill_history`), Ann's seat
+played by Normal. A lesson is followed as taught up to the step in `LESSON_STEPS`, its expected
+move ringed.
 """
 
 from __future__ import annotations
@@ -24,16 +27,20 @@ os.environ["TRIO_TABLE_HOME"] = tempfile.mkdtemp(prefix="trio-shots-")
 
 import pygame  # noqa: E402
 
+from bench.history import fill_history  # noqa: E402
 from game.ai import make_player  # noqa: E402
 from game.core.actions import Action  # noqa: E402
 from game.core.languages import LANGUAGES  # noqa: E402
 from game.lessons.progress import LessonProgress, save_progress  # noqa: E402
 from game.match import COMPUTER, HUMAN, Match, Seat  # noqa: E402
+from game.paths import user_data_dir  # noqa: E402
 from game.records import PlayedGame, Record  # noqa: E402
 from scenes.app import App  # noqa: E402
+from scenes.history_scene import HistoryScene  # noqa: E402
 from scenes.learn import LearnScene, start_lesson  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 from scenes.new_game import NewGameScene  # noqa: E402
+from scenes.statistics_scene import StatisticsScene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = {
@@ -45,6 +52,10 @@ TABLES = {
 LESSON_STEPS = {"ono99": 6, "uno-duo": 21, "moon": 18}
 """Game: the lesson's step (actions taken) drawn: answering a Play 2, catching a player who did
 not call UNO, trumping a trick."""
+HISTORY_GAMES = 12
+HARD_BUDGET = 0.02
+"""Seconds a Hard computer of the filled history searches a move (the games only need to be
+played to their end)."""
 
 
 def settle(app: App, seconds: float = 1.5) -> None:
@@ -151,10 +162,33 @@ def shoot(language: str) -> None:
             save(app, folder, f"{game}-lesson")
         learn_screen(app)
         save(app, folder, "learn")
+        app.show_menu()
+        shoot_history(app, folder)
     finally:
         app.close()
 
 
+def shoot_history(app: App, folder: Path) -> None:
+    """The history, an ONO 99 game of points told again from it, and the statistics."""
+    history = HistoryScene(app)
+    app.stack.push(history)
+    settle(app, 1.0)
+    save(app, folder, "history")
+    points = next(game for game in history.shown() if game.options.get("scoring") == "points")
+    history.open_game(points)
+    settle(app, 1.0)
+    save(app, folder, "history-game")
+    app.stack.pop()
+    app.stack.pop()
+    app.stack.push(StatisticsScene(app))
+    settle(app, 1.0)
+    save(app, folder, "statistics")
+    app.show_menu()
+
+
 if __name__ == "__main__":
+    fill_history(
+        user_data_dir(), HISTORY_GAMES, ("easy", "normal", "hard"), HARD_BUDGET, people=("Ann",)
+    )
     for language in sys.argv[1:] or list(LANGUAGES):
         shoot(language)
