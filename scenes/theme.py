@@ -75,10 +75,19 @@ def _arrows_font(size_px: int, language: str) -> dict[str, str]:
 
 
 def preloaded_fonts(scale: float, language: str) -> list[dict[str, str | int]]:
-    """The bold body font, used by <b> in text boxes, to load with the theme."""
+    """The bold body font, used by <b> in text boxes, to load with the theme, shaped with the
+    family's script (pygame_gui shapes a preloaded font as Latin unless told)."""
     size = max(1, round(TEXT_SIZES["body"] * scale))
-    name = family_for(language).name
-    return [{"name": name, "point_size": size, "style": "bold", "antialiased": 1}]
+    family = family_for(language)
+    font: dict[str, str | int] = {
+        "name": family.name,
+        "point_size": size,
+        "style": "bold",
+        "antialiased": 1,
+    }
+    if family.script is not None:
+        font["script"] = family.script
+    return [font]
 
 
 def _pad(horizontal: int, vertical: int) -> str:
