@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 
 import pygame
@@ -19,7 +18,7 @@ from app_driver import (
     save_game,
     start_app,
 )
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UITextEntryLine
 
 from game.deal_code import Deal, deal_code
 from game.records import PlayedGame, Record
