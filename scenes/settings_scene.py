@@ -39,7 +39,7 @@ STEPPERS = (
     Stepper(
         "sound_volume",
         N_("Sound volume"),
-        N_("0% is silent"),
+        N_("at 0 there is no sound"),
         tuple(step / 10 for step in range(11)),
         N_("{value}%"),
         percent=True,
