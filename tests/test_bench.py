@@ -190,8 +190,11 @@ def test_cpu_ticks_count_a_busy_child_and_not_an_idle_one():
         used = ticks.used()
     finally:
         process.wait()
-    assert ticks.percent(used) > 30
-    assert ticks.percent(used, process.pid) < 30
+    child_ticks = sum(count for pid, count in used.items() if pid != process.pid)
+    # On a loaded machine the busy child gets less than a core: compare it with its idle parent
+    # rather than with the wall clock.
+    assert child_ticks >= 2 and used.get(process.pid, 0) * 5 <= child_ticks
+    assert ticks.percent(used) > ticks.percent(used, process.pid)
 
 
 @pytest.mark.skipif(not memory.TreePeaks.available(), reason="needs Linux /proc")
