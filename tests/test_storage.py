@@ -119,10 +119,12 @@ def test_brackets_inside_strings_do_not_count_as_nesting():
     ids=["escaped-quotes", "flat-brackets", "quotes", "long-list"],
 )
 def test_hostile_text_of_four_megabytes_is_judged_in_well_under_a_second(text):
-    started = time.perf_counter()
+    # CPU time, not the wall clock: the check is that judging stays linear in the text, and
+    # other processes on a loaded machine must not make it fail.
+    started = time.process_time()
     with suppress(BadFile):
         parse_json(text)
-    assert time.perf_counter() - started < 1.5
+    assert time.process_time() - started < 1.5
 
 
 def test_json_lines_name_the_first_bad_line_after_the_convert(tmp_path):
