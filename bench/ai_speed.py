@@ -89,6 +89,8 @@ def ai_figures(sizes: Sizes) -> list[Figure]:
             seconds, iterations = decision_seconds(game, level, spread(positions, count))
             subject = f"{title(game)}, {level}"
             note = f"{len(seconds)} positions"
+            if level == "hard":
+                note += f", {len(iterations)} searched"
             median = _ms(statistics.median(seconds))
             figures += [
                 Figure(SECTION, subject, "decision median", median, "ms", note=note),
