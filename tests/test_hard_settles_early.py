@@ -37,7 +37,7 @@ def _searched(game: str, players: int, count: int) -> list[Observation]:
 
 
 def _full_search(game: str, seed: int, iterations: int) -> HardPlayer:
-    return HardPlayer(game, seed, iterations=iterations)
+    return HardPlayer(game, seed, iterations=iterations, settle_early=False)
 
 
 @pytest.mark.parametrize("game", sorted(PINNED))
