@@ -13,6 +13,7 @@ the budget is a ceiling rather than the time every decision takes.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -67,18 +68,24 @@ class HardPlayer(ComputerPlayer):
         self.last_iterations = 0
 
     def choose(self, observation: Observation) -> Action:
-        """A shortcut when the choice is forced or settled, else the search's move."""
+        """A shortcut when the choice is forced or settled, else the search's move. Settling
+        early, the budget holds for the whole decision: what is spent before the search (the
+        shortcut, the surface, Normal's move) comes out of the search's seconds."""
+        started = time.perf_counter()
         action = self.shortcut(observation)
         if action is not None:
             self.last_iterations = 0
             return action
+        surface = self.surface(observation)
+        prior = self.normal.choose(observation) if self.paired else None
+        spent = time.perf_counter() - started if self.settle_early else 0.0
         result = search(
-            self.surface(observation),
+            surface,
             self.rng,
-            seconds=self.budget,
+            seconds=self.budget - spent,
             iterations=self.iterations,
             paired=self.paired,
-            prior=self.normal.choose(observation) if self.paired else None,
+            prior=prior,
             confidence=self.confidence,
             settle=self.settle_early,
         )

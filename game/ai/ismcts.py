@@ -139,8 +139,8 @@ def search(
     With `settle`, the search also stops as soon as `game.ai.settle` finds its decision
     settled: with `iterations`, judged against that count (so the decision stays a pure function
     of the surface and the generator); with a time budget, against the iterations the rest of
-    the seconds would run at the rate so far, and no iteration is begun that would, at that
-    rate, end after the budget.
+    the seconds would run at the rate so far, and no iteration is begun that might end after
+    the budget (one that would take twice the mean iteration so far).
     """
     root = _Node()
     budget = seconds or 0.0
@@ -155,7 +155,7 @@ def search(
                 break
         elif done:
             now = time.perf_counter()
-            if now >= deadline or (settle and now + (now - started) / done > deadline):
+            if now >= deadline or (settle and now + 2 * (now - started) / done > deadline):
                 break
         if paired:
             _paired_iteration(surface, root, rng, max_playout, prior)
