@@ -139,14 +139,17 @@ def search(
     With `settle`, the search also stops as soon as `game.ai.settle` finds its decision
     settled: with `iterations`, judged against that count (so the decision stays a pure function
     of the surface and the generator); with a time budget, against the iterations the rest of
-    the seconds would run at the rate so far, and no iteration is begun that might end after
-    the budget (one that would take twice the mean iteration so far).
+    the seconds would run at the rate so far, and no iteration is begun that would end after the
+    budget if it took as long as the longest so far (on a busy machine that includes the
+    longest wait for a core).
     """
     root = _Node()
     budget = seconds or 0.0
     started = time.perf_counter()
     deadline = math.inf if iterations is not None else started + budget
     done = 0
+    last = started
+    longest = 0.0
     check = FIRST_CHECK if settle else -1
     settled: Action | None = None
     while True:
@@ -155,7 +158,8 @@ def search(
                 break
         elif done:
             now = time.perf_counter()
-            if now >= deadline or (settle and now + 2 * (now - started) / done > deadline):
+            longest, last = max(longest, now - last), now
+            if now >= deadline or (settle and now + longest > deadline):
                 break
         if paired:
             _paired_iteration(surface, root, rng, max_playout, prior)
