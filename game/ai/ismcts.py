@@ -140,8 +140,8 @@ def search(
     settled: with `iterations`, judged against that count (so the decision stays a pure function
     of the surface and the generator); with a time budget, against the iterations the rest of
     the seconds would run at the rate so far, and no iteration is begun that would end after the
-    budget if it took as long as the longest so far (on a busy machine that includes the
-    longest wait for a core).
+    budget if it took half as long again as the longest so far (on a busy machine that includes
+    the longest wait for a core; the half is for one longer still, and the work after the loop).
     """
     root = _Node()
     budget = seconds or 0.0
@@ -159,7 +159,7 @@ def search(
         elif done:
             now = time.perf_counter()
             longest, last = max(longest, now - last), now
-            if now >= deadline or (settle and now + longest > deadline):
+            if now >= deadline or (settle and now + 1.5 * longest > deadline):
                 break
         if paired:
             _paired_iteration(surface, root, rng, max_playout, prior)
