@@ -2,8 +2,9 @@
 the budget is already known, with confidence, from the root's statistics so far.
 
 The search asks at checkpoints spaced by a quarter more iterations each time (64, 80, 100, …:
-about twenty looks over a budget of thousands, so the many looks do not add up to a likely
-mistake), once at least `FIRST_CHECK` iterations have run. It tells how many iterations the
+about twenty looks over a budget of thousands; every look is a chance to stop on a fluke, so
+they are few, and docs/ai.md measures how often the stop differs from the full search), once
+at least `FIRST_CHECK` iterations have run. It tells how many iterations the
 budget would run in all (`planned`): the iteration count when one was given, else the rate so
 far times the seconds allowed. With an iteration count the answer is therefore a pure function
 of the statistics, so a search with a seed stays reproducible.
@@ -26,7 +27,9 @@ unseen difference can cost (at most about 1/(e·n) of the reward's range, in exp
 **Tree search** (`tree_settled`). The full search plays the most visited root move. It is
 settled when
 - only one root move exists (the others are never legal, or the game's surface searches only
-  one: a Moon bid above what Normal calls safe is never searched);
+  one: a Moon bid above what Normal calls safe is never searched). The root's moves are the
+  searching seat's own, the same in every sample, and the tree tries each before it repeats
+  one, so after the first look every root move has a child;
 - the leader's lead in visits is greater than the iterations left: the runner-up could not
   catch it even if it took every one (the classic early termination, which never changes the
   move);
