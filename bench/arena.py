@@ -2,7 +2,9 @@
 level keeps a seat advantage, and the figures that say which level is stronger are reported.
 
 `python -m game arena --game uno-duo --seats hard,normal --games 400 --seed 1 --workers 2`
-(game/cli.py hands the arguments to `main`).
+(game/cli.py hands the arguments to `main`). Besides the levels, a seat may be `hard-full`: Hard
+searching its whole budget at every decision, as it did before it learnt to settle early, so
+the early stop can be measured against the full search.
 """
 
 from __future__ import annotations
@@ -18,13 +20,25 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai.hard import DEFAULT_BUDGET
+from game.ai.base import ComputerPlayer
+from game.ai.hard import DEFAULT_BUDGET, HardPlayer
 from game.ai.levels import LEVELS, make_player
 from game.core.events import Event
 from game.core.messages import N_, Message
 from game.core.observation import Observation
 from game.records import PlayedGame, Record
 from game.storage import BadFile, parse_json
+
+FULL_SEARCH = "hard-full"
+SEAT_KINDS: tuple[str, ...] = (*LEVELS, FULL_SEARCH)
+"""What a seat may be: a level, or Hard without the early stop."""
+
+
+def make_seat(game: str, kind: str, seed: int, budget: float) -> ComputerPlayer:
+    """The computer player of a seat `kind` (`SEAT_KINDS`)."""
+    if kind == FULL_SEARCH:
+        return HardPlayer(game, seed, budget, settle_early=False)
+    return make_player(game, kind, seed, budget)
 
 
 @dataclass(frozen=True)
@@ -42,13 +56,14 @@ class ArenaSetup:
 @dataclass
 class GameResult:
     """One finished game seen by level: who won, each seat's score and level, decision times,
-    and Moon's bids (level, bid, made)."""
+    Moon's bids (level, bid, made), and the search iterations of each decision that searched."""
 
     winner_level: str
     seat_levels: list[str]
     scores: list[int]
     times: dict[str, list[float]]
     bids: list[tuple[str, int, bool]]
+    iterations: dict[str, list[int]] = field(default_factory=dict)
 
 
 def seat_levels(setup: ArenaSetup, index: int) -> list[str]:
@@ -62,11 +77,12 @@ def play_game(setup: ArenaSetup, index: int) -> GameResult:
     levels = seat_levels(setup, index)
     game_seed = setup.seed * 1_000_003 + index
     players = [
-        make_player(setup.game, level, game_seed * 8 + seat, setup.budget)
+        make_seat(setup.game, level, game_seed * 8 + seat, setup.budget)
         for seat, level in enumerate(levels)
     ]
     played = PlayedGame(Record(setup.game, len(levels), game_seed, dict(setup.options)))
     times: dict[str, list[float]] = {level: [] for level in levels}
+    iterations: dict[str, list[int]] = {level: [] for level in levels}
     seen: list[list[Event]] = [[] for _ in levels]
     state = played.state
     while not state.is_over:
@@ -75,6 +91,9 @@ def play_game(setup: ArenaSetup, index: int) -> GameResult:
         started = time.perf_counter()
         action = players[seat].choose(observation)
         times[levels[seat]].append(time.perf_counter() - started)
+        searched = getattr(players[seat], "last_iterations", 0)
+        if searched:
+            iterations[levels[seat]].append(searched)
         played.play(action)
         state = played.state
     outcome = state.outcome()
@@ -83,7 +102,7 @@ def play_game(setup: ArenaSetup, index: int) -> GameResult:
         for event in played.events
         if event.type == "hand_scored"
     ]
-    return GameResult(levels[outcome.winner], levels, list(outcome.scores), times, bids)
+    return GameResult(levels[outcome.winner], levels, list(outcome.scores), times, bids, iterations)
 
 
 def _observation(played: PlayedGame, seen: list[list[Event]], seat: int) -> Observation:
@@ -144,6 +163,7 @@ def summarize(setup: ArenaSetup, results: Sequence[GameResult]) -> dict[str, Any
             if seat_level == level
         ]
         times = sorted(t for result in results for t in result.times.get(level, ()))
+        searched = [n for result in results for n in result.iterations.get(level, ())]
         entry: dict[str, Any] = {
             "seats": seats,
             "wins": wins,
@@ -157,6 +177,9 @@ def summarize(setup: ArenaSetup, results: Sequence[GameResult]) -> dict[str, Any
             if times
             else 0.0,
         }
+        if searched:
+            entry["searched_decisions"] = len(searched)
+            entry["search_iterations_median"] = statistics.median(searched)
         if setup.game == "moon":
             bids = [(bid, made) for result in results for who, bid, made in result.bids]
             mine = [
@@ -204,18 +227,23 @@ def format_report(report: dict[str, Any]) -> str:
         f"{report['game']}: {report['games']} games, seats {','.join(report['seats'])}, "
         f"seed {report['seed']}, options {json.dumps(report['options'])}"
     )
-    if "hard" in report["seats"]:
+    if any(level.startswith("hard") for level in report["seats"]):
         heading += f", Hard budget {report['hard_budget_seconds']} s per decision"
     lines = [heading]
     for level, entry in report["levels"].items():
         low, high = entry["ci95"]
         line = (
-            f"  {level:<7} seats {entry['seats']}  won {entry['wins']} "
+            f"  {level:<9} seats {entry['seats']}  won {entry['wins']} "
             f"({100 * entry['win_rate']:.1f}%, 95% CI {100 * low:.1f}-{100 * high:.1f}%, "
             f"fair share {100 * entry['fair_share']:.1f}%)  mean score {entry['mean_score']:.1f}"
             f"  decision median {entry['decision_ms_median']:.2f} ms"
             f" p99 {entry['decision_ms_p99']:.2f} ms"
         )
+        if "searched_decisions" in entry:
+            line += (
+                f"  {entry['searched_decisions']} searched, median"
+                f" {entry['search_iterations_median']:.0f} iterations"
+            )
         if "bids_made" in entry:
             rate = entry["bid_success_rate"]
             line += f"  bids {entry['bids_made']}"
@@ -232,7 +260,9 @@ def build_parser(prog: str = "python -m game arena") -> argparse.ArgumentParser:
     )
     arena.add_argument("--game", required=True, help="ono99, uno-duo or moon")
     arena.add_argument(
-        "--seats", required=True, help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})"
+        "--seats",
+        required=True,
+        help=f"comma-separated levels, one per seat ({', '.join(SEAT_KINDS)})",
     )
     arena.add_argument("--games", type=int, default=100, help="number of games")
     arena.add_argument("--seed", type=int, default=0, help="seed of the first game")
@@ -259,9 +289,9 @@ def run_from_args(args: argparse.Namespace) -> int:
     try:
         options = _options_from(args.options)
         seats = tuple(level.strip() for level in args.seats.split(","))
-        unknown = [level for level in seats if level not in LEVELS]
+        unknown = [level for level in seats if level not in SEAT_KINDS]
         if unknown:
-            raise ValueError(f"unknown level {unknown[0]!r} (levels: {', '.join(LEVELS)})")
+            raise ValueError(f"unknown level {unknown[0]!r} (levels: {', '.join(SEAT_KINDS)})")
         if args.games < 1 or args.workers < 1 or args.budget <= 0:
             raise ValueError("--games, --workers and --budget must be positive")
         setup = ArenaSetup(args.game, seats, args.games, args.seed, options, args.budget)

@@ -9,6 +9,10 @@ mean value of its moves less that of Normal's moves in the same positions.
 
 Hard decides from its observation, as in play. The best move by the true values is what a player
 who knew every hand would play: the ceiling of what the hidden cards allow.
+
+The same positions measure what settling early costs (issue #22): Hard settling early and Hard
+searching its whole budget, at the same iteration count and seed, position by position (a
+paired difference, far more precise than either gain).
 """
 
 from __future__ import annotations
@@ -118,11 +122,40 @@ def score(positions: Sequence[ValuedPosition], choose: Callable[[ValuedPosition]
     return Score(mean, math.sqrt(spread / count), differs / count)
 
 
-def hard_chooser(iterations: int) -> Callable[[ValuedPosition], Action]:
+def hard_chooser(iterations: int, settle_early: bool = True) -> Callable[[ValuedPosition], Action]:
     """Hard with a fixed iteration budget (so the machine's load does not change its moves),
-    deciding from the position's observation only."""
-    player = HardPlayer(GAME, SEED, iterations=iterations)
+    deciding from the position's observation only; with `settle_early=False`, the full search."""
+    player = HardPlayer(GAME, SEED, iterations=iterations, settle_early=settle_early)
     return lambda position: player.choose(position.observation)
+
+
+@dataclass(frozen=True)
+class Settling:
+    """Hard settling early less the full search, position by position: the mean difference of
+    the true values of their moves, its standard error, how often the moves differ, and the
+    share of the iterations settling ran."""
+
+    difference: float
+    error: float
+    differs: float
+    iterations_share: float
+
+
+def settling_cost(positions: Sequence[ValuedPosition], iterations: int) -> Settling:
+    """What settling early costs at `iterations`, against the full search of as many."""
+    settling = HardPlayer(GAME, SEED, iterations=iterations)
+    full = HardPlayer(GAME, SEED, iterations=iterations, settle_early=False)
+    differences, ran, differs = [], 0, 0
+    for position in positions:
+        early = settling.choose(position.observation)
+        ran += settling.last_iterations
+        whole = full.choose(position.observation)
+        differences.append(position.values[early] - position.values[whole])
+        differs += early != whole
+    count = len(differences)
+    mean = sum(differences) / count
+    spread = sum((value - mean) ** 2 for value in differences) / max(1, count - 1)
+    return Settling(mean, math.sqrt(spread / count), differs / count, ran / (count * iterations))
 
 
 def _filtered_surface(observation: Observation) -> SearchSurface[Playout]:
@@ -164,6 +197,15 @@ def decision_figures(sizes: Sizes) -> list[Figure]:
             ("moves unlike Normal's", round(100 * chosen.differs, 1), "%"),
         ):
             figures.append(Figure(SECTION, subject, f"{who}: {measure}", value, unit, note=note))
+    cost = settling_cost(positions, sizes.settle_iterations)
+    who = f"Hard at {sizes.settle_iterations} iterations, settling early less the full search"
+    for measure, value, unit in (
+        ("gain", _thousandths(cost.difference), "‰"),
+        ("its standard error", _thousandths(cost.error), "‰"),
+        ("moves unlike the full search's", round(100 * cost.differs, 1), "%"),
+        ("share of the iterations run", round(100 * cost.iterations_share, 1), "%"),
+    ):
+        figures.append(Figure(SECTION, subject, f"{who}: {measure}", value, unit, note=note))
     return figures
 
 

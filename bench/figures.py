@@ -73,8 +73,9 @@ class Sizes:
     """Calls of copy() or legal_actions() per position and run."""
     ai_positions: int = 100
     """Decision positions per game for Easy and Normal."""
-    hard_positions: int = 10
-    """Decision positions per game for Hard (about a second each at its default budget)."""
+    hard_positions: int = 40
+    """Decision positions per game for Hard (up to a second each at its default budget; 10 gave
+    a median of as few as 4 searched decisions)."""
     frame_seconds: float = 20.0
     """Length of each speed-1 and hard-seat autoplay window, in seconds."""
     full_games: bool = True
@@ -99,6 +100,9 @@ class Sizes:
     """Paired playouts from the real position that value each legal move."""
     decision_iterations: int = 300
     """Hard's fixed search budget in the decision-quality measure."""
+    settle_iterations: int = 2000
+    """Iterations at which settling early is measured against the full search in the
+    decision-quality measure (about what Hard runs in its second here)."""
     engine_actions: int = 100_000
     """Actions per timed stretch of the side-by-side comparison with RLCard's UNO engine."""
     engine_rounds: int = 7
@@ -132,6 +136,7 @@ QUICK = Sizes(
     decision_games=3,
     decision_playouts=8,
     decision_iterations=8,
+    settle_iterations=80,
     engine_actions=300,
     engine_rounds=2,
     coach_positions=2,

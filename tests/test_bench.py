@@ -86,9 +86,9 @@ def test_hards_few_positions_are_spread_evenly_through_the_sample():
 
 def test_every_position_gets_one_timed_decision():
     positions = ai_speed.decision_positions("uno-duo", 3)
-    seconds, iterations = ai_speed.decision_seconds("uno-duo", "normal", positions)
+    seconds, searched = ai_speed.decision_seconds("uno-duo", "normal", positions)
     assert len(seconds) == 3 and all(value > 0 for value in seconds)
-    assert iterations == []
+    assert searched == []
 
 
 def test_a_figure_is_marked_met_or_missed_against_its_target():

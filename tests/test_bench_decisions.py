@@ -4,8 +4,17 @@ the real hands, Normal scores nothing against itself, and nobody beats the best 
 import pytest
 
 from bench import decisions
-from bench.decisions import Score, ValuedPosition, score, true_values, valued_positions
+from bench.decisions import (
+    Score,
+    Settling,
+    ValuedPosition,
+    score,
+    settling_cost,
+    true_values,
+    valued_positions,
+)
 from game.ai.ono99.strategy import Ono99Normal
+from game.ai.settle import FIRST_CHECK
 from game.records import PlayedGame, Record
 
 TEN = 10
@@ -33,6 +42,10 @@ def test_no_player_beats_the_best_move_in_any_position(positions):
         for position in positions:
             assert position.gain(hard(position)) <= position.gain(position.best())
         assert score(positions, ValuedPosition.best).gain >= score(positions, hard).gain
+
+
+def test_settling_costs_nothing_at_a_count_too_small_to_stop_before(positions):
+    assert settling_cost(positions, FIRST_CHECK - 1) == Settling(0.0, 0.0, 0.0, 1.0)
 
 
 def test_the_same_seed_gives_the_same_values():

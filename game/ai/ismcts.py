@@ -5,6 +5,8 @@ knows), walks the shared tree with UCB restricted to the actions legal in that s
 child's availability counts how often it could have been chosen), expands one new action, plays
 the rest out with a game's fast guided policy up to a horizon, and backs up each seat's reward to
 the moves that seat made. The searching seat then plays the most visited action at the root.
+With `settle`, the search stops as soon as its decision can no longer change within the budget
+(`game.ai.settle`).
 
 Each game supplies a `SearchSurface`: how to sample, which actions the tree branches on, how to
 make a move, the playout policy and the rewards. The search never sees anything else.
@@ -19,6 +21,13 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
+from game.ai.settle import (
+    FIRST_CHECK,
+    next_check,
+    paired_settled,
+    planned_total,
+    tree_settled,
+)
 from game.core.actions import Action
 
 
@@ -67,13 +76,23 @@ class SearchSurface(Generic[P]):
 class _Node:
     """One edge of the tree: the move into it, the seat that made it, and its statistics."""
 
-    __slots__ = ("children", "visits", "available", "reward", "gain", "gain_squares", "score")
+    __slots__ = (
+        "children",
+        "visits",
+        "available",
+        "reward",
+        "reward_squares",
+        "gain",
+        "gain_squares",
+        "score",
+    )
 
     def __init__(self) -> None:
         self.children: dict[Action, _Node] = {}
         self.visits = 0
         self.available = 1
         self.reward = 0.0
+        self.reward_squares = 0.0
         self.gain = 0.0
         self.gain_squares = 0.0
         self.score = 0.0
@@ -104,6 +123,7 @@ def search(
     prior: Action | None = None,
     confidence: float = 1.5,
     choices: Collection[Action] | None = None,
+    settle: bool = False,
 ) -> SearchResult:
     """Run the search until the iteration count or the time budget is spent (iterations win
     when both are given) and return the best root action.
@@ -115,24 +135,56 @@ def search(
     unless another move's gain over it, sample by sample, is positive with `confidence` standard
     errors to spare; without a prior the best mean wins. `choices`, when given, are the only root
     moves that may replace the prior (the others are only measured).
+
+    With `settle`, the search also stops as soon as `game.ai.settle` finds its decision
+    settled: with `iterations`, judged against that count (so the decision stays a pure function
+    of the surface and the generator); with a time budget, against the iterations the rest of
+    the seconds would run at the rate so far, and no iteration is begun that would end after the
+    budget if it took half as long again as the longest so far (on a busy machine that includes
+    the longest wait for a core; the half is for one longer still, and the work after the loop).
     """
     root = _Node()
-    deadline = math.inf if iterations is not None else time.perf_counter() + (seconds or 0.0)
+    budget = seconds or 0.0
+    started = time.perf_counter()
+    deadline = math.inf if iterations is not None else started + budget
     done = 0
+    last = started
+    longest = 0.0
+    check = FIRST_CHECK if settle else -1
+    settled: Action | None = None
     while True:
         if iterations is not None:
             if done >= iterations:
                 break
-        elif done and time.perf_counter() >= deadline:
-            break
+        elif done:
+            now = time.perf_counter()
+            longest, last = max(longest, now - last), now
+            if now >= deadline or (settle and now + 1.5 * longest > deadline):
+                break
         if paired:
             _paired_iteration(surface, root, rng, max_playout, prior)
         else:
             _iterate(surface, root, rng, exploration, max_playout)
         done += 1
+        if done == check:
+            planned = (
+                iterations
+                if iterations is not None
+                else planned_total(done, time.perf_counter() - started, budget)
+            )
+            settled = (
+                paired_settled(root.children, prior, confidence, choices, planned)
+                if paired
+                else tree_settled(root.children, done, planned)
+            )
+            if settled is not None:
+                break
+            check = next_check(done)
     children = root.children
     visits = {action: child.visits for action, child in children.items()}
-    if paired and prior in children:
+    if settled is not None:
+        best = settled
+    elif paired and prior in children:
         best = _surely_better(children, prior, confidence, choices)
     elif paired:
         best = max(children, key=lambda action: children[action].reward / children[action].visits)
@@ -171,6 +223,7 @@ def _paired_iteration(
             child = root.children[action] = _Node()
         child.visits += 1
         child.reward += reward
+        child.reward_squares += reward * reward
         child.score += score
         if base is not None:
             gain = reward - base
@@ -246,8 +299,10 @@ def _iterate(
     _play_out(surface, state, start, rng, max_playout)
     rewards = surface.rewards(state, start)
     for child, mover in path:
+        reward = rewards[mover]
         child.visits += 1
-        child.reward += rewards[mover]
+        child.reward += reward
+        child.reward_squares += reward * reward
 
 
 def _select(children: dict[Action, _Node], moves: Sequence[Action], exploration: float) -> Action:
