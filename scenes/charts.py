@@ -178,7 +178,7 @@ def draw_chart(
     y_number = chart.y_number or chart.number
     y_texts = [y_number(tick) for tick in y_ticks]
     left = pad + max(font.size(text)[0] for text in y_texts) + pad
-    bottom = size[1] - pad - 2 * font.get_linesize()
+    bottom = size[1] - 2 * pad - 2 * font.get_linesize()  # the ticks, then the x axis title
     right = size[0] - pad - font.size(chart.number(x_ticks[-1]))[0] // 2
     plot = pygame.Rect(left, top + font.get_linesize() // 2, right - left, bottom - top)
     if plot.width < 20 or plot.height < 20:
