@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.core.messages import Message
+from game.core.messages import N_, Message
 from scenes.new_game import as_sentence
 from scenes.replay import watch_file
 from scenes.ui_scene import UIScene
@@ -57,7 +57,10 @@ class OpenRecordScene(UIScene):
 
     def watch(self) -> None:
         """Open the file in the replay viewer, or say why it cannot be watched."""
-        self.problem = watch_file(self.app, self.path)
+        if not self.path.strip():
+            self.problem = Message(N_("type the path of a game record file first"))
+        else:
+            self.problem = watch_file(self.app, self.path)
         if self.problem is not None:
             self.rebuild()
 

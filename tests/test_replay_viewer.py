@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 import time
 from dataclasses import replace
 
@@ -24,9 +25,10 @@ from game.review import BLUNDER, Judgement
 from game.reviewing import decisions_of, judge_decision, judged
 from scenes.app import SMALLEST_WINDOW, App
 from scenes.menu import MenuScene
-from scenes.replay import ReplayScene, watch
+from scenes.replay import KEYS, ReplayScene, watch
 
 FEW = 4
+SIZES = ((1280, 720), (960, 540), (1920, 1080), (1000, 900))
 NAMES = ("Annabel", "Bartholomew", "Cleopatra")
 
 
@@ -61,6 +63,12 @@ def settle(scene: ReplayScene, limit: int = 2000) -> None:
         if not scene.table.busy:
             return
     raise AssertionError("the table never came to rest")
+
+
+def screen_texts(app: App) -> str:
+    """Every text of the top screen's labels, joined."""
+    elements = app.stack.top.manager.get_sprite_group().sprites()
+    return " ".join(getattr(element, "text", "") or "" for element in elements)
 
 
 def key(app: App, name: int) -> None:
@@ -322,6 +330,8 @@ def test_the_open_record_screen_opens_a_path_or_says_why_not(app, tmp_path):
     app.stack.push(OpenRecordScene(app))
     app.step(1 / 60)
     screen = app.stack.top
+    screen.watch()
+    assert app.stack.top is screen and "Type the path" in screen_texts(app)
     screen.set_path(str(tmp_path / "nothing.json"))
     screen.watch()
     assert app.stack.top is screen and "does not exist" in app.words.say(screen.problem)
@@ -433,3 +443,24 @@ def test_the_viewer_never_starts_a_game_or_records_one(app):
     assert read_history()[0] == []
     with open_history() as history:
         assert history.count() == 0
+
+
+def test_random_clicks_keys_and_resizes_never_crash_the_viewer(app):
+    rng = random.Random("replay monkey")
+    scene = viewer(app, "uno-duo", Inline())
+    keys = [*KEYS, pygame.K_a, pygame.K_RETURN]
+    for step in range(400):
+        if step % 97 == 0:
+            app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=rng.choice(SIZES)))
+        if rng.random() < 0.6:
+            pos = (rng.randrange(app.size[0]), rng.randrange(app.size[1]))
+            if scene.bar.buttons["close"].collidepoint(pos):
+                continue
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        else:
+            key_name = rng.choice([k for k in keys if k != pygame.K_ESCAPE])
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key_name, mod=0))
+        app.step(1 / 60)
+        assert app.stack.top is scene
+        assert 0 <= scene.match.position <= scene.match.length
