@@ -132,49 +132,53 @@ class ReplayBar:
         )
 
     def fitted(
-        self, words: Message | str, size: float, colour: Colour, box: pygame.Rect, **place
+        self,
+        surface: pygame.Surface,
+        words: Message | str,
+        size: float,
+        colour: Colour,
+        box: pygame.Rect,
+        **place,
     ) -> pygame.Rect:
         """`words` drawn into `box` at design size `size`, or smaller (down to two thirds) to fit
         its width; `place` positions it (`center=…`, `midleft=…`); returns where it went."""
         bold = bool(place.pop("bold", False))
-        image = self.text(words, size, colour, bold)
+        shown = words if isinstance(words, str) else self.app.words.say(words)
+        image = self.text(shown, size, colour, bold)
         smaller = size
         while image.get_width() > box.width and smaller > size * 2 / 3:
             smaller -= 1
-            image = self.text(words, smaller, colour, bold)
+            image = self.text(shown, smaller, colour, bold)
         where = image.get_rect(**place)
-        self.surface.blit(image, where)
-        shown = words if isinstance(words, str) else self.app.words.say(words)
+        surface.blit(image, where)
         self.placed.append(Placed(shown, where, box))
         return where
 
     def draw(self, surface: pygame.Surface) -> None:
         """The bar: its background, the buttons, the strip and the review line."""
-        self.surface = surface
         self.placed = []
         pygame.draw.rect(surface, FELT_DARK, self.rect)
         pygame.draw.line(surface, BORDER, self.rect.topleft, self.rect.topright, self.px(2))
         scene = self.scene
         for name in STEPS:
-            self._step_button(name, scene.can(name))
-        self._position()
+            self._step_button(surface, name, scene.can(name))
+        self._position(surface)
         for name, words in scene.chips().items():
-            self._chip(self.buttons[name], words, scene.can(name))
-        self._strip()
-        self._review_line()
+            self._chip(surface, self.buttons[name], words, scene.can(name))
+        self._strip(surface)
+        self._review_line(surface)
         if self.hovered in self.buttons:
-            self._tip(self.buttons[self.hovered], scene.tip(self.hovered))
-        del self.surface
+            self._tip(surface, self.buttons[self.hovered], scene.tip(self.hovered))
 
-    def _button(self, rect: pygame.Rect, enabled: bool) -> None:
+    def _button(self, surface: pygame.Surface, rect: pygame.Rect, enabled: bool) -> None:
         fill = BUTTON if enabled else DISABLED
-        pygame.draw.rect(self.surface, fill, rect, border_radius=self.px(8))
+        pygame.draw.rect(surface, fill, rect, border_radius=self.px(8))
         edge = BORDER if enabled else DISABLED
-        pygame.draw.rect(self.surface, edge, rect, self.px(2), border_radius=self.px(8))
+        pygame.draw.rect(surface, edge, rect, self.px(2), border_radius=self.px(8))
 
-    def _step_button(self, name: str, enabled: bool) -> None:
+    def _step_button(self, surface: pygame.Surface, name: str, enabled: bool) -> None:
         rect = self.buttons[name]
-        self._button(rect, enabled)
+        self._button(surface, rect, enabled)
         colour = ICON if enabled else MUTED
         size = self.px(9)
         x, y = rect.center
@@ -182,7 +186,7 @@ class ReplayBar:
             for side in (-1, 1):
                 bar = pygame.Rect(0, 0, self.px(5), 2 * size)
                 bar.center = (x + side * self.px(5), y)
-                pygame.draw.rect(self.surface, colour, bar)
+                pygame.draw.rect(surface, colour, bar)
             return
         step = size * 0.8 + self.px(3)  # from a step's triangle to its bar
         shapes = {
@@ -196,17 +200,24 @@ class ReplayBar:
             if way == "bar":
                 bar = pygame.Rect(0, 0, self.px(3), 2 * size)
                 bar.center = (round(x + offset), y)
-                pygame.draw.rect(self.surface, colour, bar)
+                pygame.draw.rect(surface, colour, bar)
             else:
-                self._triangle((x + offset, y), size, way, colour)
+                self._triangle(surface, (x + offset, y), size, way, colour)
 
-    def _triangle(self, centre: tuple[float, float], size: int, way: int, colour: Colour) -> None:
+    def _triangle(
+        self,
+        surface: pygame.Surface,
+        centre: tuple[float, float],
+        size: int,
+        way: int,
+        colour: Colour,
+    ) -> None:
         x, y = centre
         tip = (x + way * size * 0.8, y)
         back_x = x - way * size * 0.8
-        pygame.draw.polygon(self.surface, colour, [tip, (back_x, y - size), (back_x, y + size)])
+        pygame.draw.polygon(surface, colour, [tip, (back_x, y - size), (back_x, y + size)])
 
-    def _position(self) -> None:
+    def _position(self, surface: pygame.Surface) -> None:
         match = self.scene.match
         box = self.position_box
         upper = box.copy()
@@ -216,18 +227,22 @@ class ReplayBar:
             NP_("{done} of {count} move", "{done} of {count} moves"),
             {"done": match.position, "count": match.length},
         )
-        self.fitted(moves, 17, CREAM, upper, bold=True, midleft=upper.midleft)
+        self.fitted(surface, moves, 17, CREAM, upper, bold=True, midleft=upper.midleft)
         mark = match.mark_at(match.position)
         if mark is not None:
             lower = pygame.Rect(box.left, upper.bottom, box.width, box.height - upper.height)
             kind = N_("Round {number}") if mark.kind == "round" else N_("Hand {number}")
             words = Message(kind, {"number": mark.number})
-            self.fitted(words, 14, MUTED, lower, midleft=lower.midleft)
+            self.fitted(surface, words, 14, MUTED, lower, midleft=lower.midleft)
 
-    def _chip(self, rect: pygame.Rect, words: Message, enabled: bool) -> None:
-        self._button(rect, enabled)
+    def _chip(
+        self, surface: pygame.Surface, rect: pygame.Rect, words: Message, enabled: bool
+    ) -> None:
+        self._button(surface, rect, enabled)
         room = rect.inflate(-self.px(12), -self.px(4))
-        self.fitted(words, 16, CREAM if enabled else MUTED, room, bold=True, center=rect.center)
+        self.fitted(
+            surface, words, 16, CREAM if enabled else MUTED, room, bold=True, center=rect.center
+        )
 
     def _markers(self) -> list[tuple[Judgement, pygame.Rect]]:
         """Each judgement that found a slip, with its mark's box on the strip (at the position
@@ -240,40 +255,40 @@ class ReplayBar:
             found.append((judgement, rect))
         return found
 
-    def _strip(self) -> None:
+    def _strip(self, surface: pygame.Surface) -> None:
         strip, px = self.strip, self.px
         middle = strip.centery
-        pygame.draw.line(self.surface, BORDER, (strip.left, middle), (strip.right, middle), px(3))
+        pygame.draw.line(surface, BORDER, (strip.left, middle), (strip.right, middle), px(3))
         for mark in self.scene.match.marks:
             x = self.x_of(mark.position)
-            pygame.draw.line(self.surface, MUTED, (x, middle - px(6)), (x, middle + px(6)), px(2))
+            pygame.draw.line(surface, MUTED, (x, middle - px(6)), (x, middle + px(6)), px(2))
         x = self.x_of(self.scene.match.position)
-        pygame.draw.line(self.surface, GOLD, (x, strip.top - px(2)), (x, strip.bottom), px(3))
+        pygame.draw.line(surface, GOLD, (x, strip.top - px(2)), (x, strip.bottom), px(3))
         for judgement, rect in self._markers():
-            self._marker(rect, judgement, judgement.index == self.scene.match.position)
+            self._marker(surface, rect, judgement, judgement.index == self.scene.match.position)
         low = strip.bottom + px(3)
         caret = [(x, middle + px(4)), (x - px(7), low), (x + px(7), low)]
-        pygame.draw.polygon(self.surface, GOLD, caret)
+        pygame.draw.polygon(surface, GOLD, caret)
 
-    def _marker(self, rect: pygame.Rect, judgement: Judgement, on_show: bool) -> None:
+    def _marker(
+        self, surface: pygame.Surface, rect: pygame.Rect, judgement: Judgement, on_show: bool
+    ) -> None:
         """A slip's mark: its colour and symbol, framed in gold when it is the move on show."""
         severity = SEVERITIES[judgement.severity]
         edge = GOLD if on_show else SHADOW
         radius = self.px(6)
-        pygame.draw.rect(
-            self.surface, edge, rect.inflate(self.px(4), self.px(4)), border_radius=radius
-        )
-        pygame.draw.rect(self.surface, severity.colour, rect, border_radius=radius)
+        pygame.draw.rect(surface, edge, rect.inflate(self.px(4), self.px(4)), border_radius=radius)
+        pygame.draw.rect(surface, severity.colour, rect, border_radius=radius)
         image = self.text(severity.symbol, 12, SHADOW, bold=True)
-        self.surface.blit(image, image.get_rect(center=rect.center))
+        surface.blit(image, image.get_rect(center=rect.center))
 
-    def _review_line(self) -> None:
+    def _review_line(self, surface: pygame.Surface) -> None:
         scene, line = self.scene, self.line
         done, total = scene.review.progress
         judgements = scene.reviewed_judgements()
         status = scene.review.stopped or progress(judgements, done, total, scene.review.done)
         right = self.fitted(
-            status, 14, MUTED, _share(line, 0.3, right=True), midright=line.midright
+            surface, status, 14, MUTED, _share(line, 0.3, right=True), midright=line.midright
         )
         left = pygame.Rect(line.left, line.top, right.left - line.left - self.px(12), line.height)
         judgement = scene.judgement_on_show()
@@ -288,25 +303,25 @@ class ReplayBar:
             image = self.text(label, 15, SHADOW, bold=True)
             badge = image.get_rect().inflate(self.px(14), self.px(4))
             badge.midleft = left.midleft
-            pygame.draw.rect(self.surface, severity.colour, badge, border_radius=self.px(6))
-            self.fitted(label, 15, SHADOW, badge, bold=True, center=badge.center)
+            pygame.draw.rect(surface, severity.colour, badge, border_radius=self.px(6))
+            self.fitted(surface, label, 15, SHADOW, badge, bold=True, center=badge.center)
             left.width -= badge.width + self.px(10)
             left.left = badge.right + self.px(10)
         sentence = judged(scene.match.game, judgement, scene.names)
-        self.fitted(sentence, 15, CREAM, left, midleft=left.midleft)
+        self.fitted(surface, sentence, 15, CREAM, left, midleft=left.midleft)
 
-    def _tip(self, button: pygame.Rect, words: Message) -> None:
+    def _tip(self, surface: pygame.Surface, button: pygame.Rect, words: Message) -> None:
         """What a button does, in a box above it (over the table), inside the window."""
-        window = self.surface.get_rect()
+        window = surface.get_rect()
         room = pygame.Rect(0, 0, window.width - 2 * self.px(MARGIN), self.px(30))
         image = self.text(words, 15, CREAM)
         box = image.get_rect().inflate(self.px(16), self.px(8))
         box.width = min(box.width, room.width)
         box.midbottom = (button.centerx, button.top - self.px(6))
         box.clamp_ip(window.inflate(-2 * self.px(MARGIN), 0))
-        pygame.draw.rect(self.surface, FELT_DARK, box, border_radius=self.px(6))
-        pygame.draw.rect(self.surface, GOLD, box, self.px(2), border_radius=self.px(6))
-        self.fitted(words, 15, CREAM, box.inflate(-self.px(12), 0), center=box.center)
+        pygame.draw.rect(surface, FELT_DARK, box, border_radius=self.px(6))
+        pygame.draw.rect(surface, GOLD, box, self.px(2), border_radius=self.px(6))
+        self.fitted(surface, words, 15, CREAM, box.inflate(-self.px(12), 0), center=box.center)
 
 
 def _share(rect: pygame.Rect, share: float, right: bool = False) -> pygame.Rect:

@@ -78,7 +78,8 @@ class Gated:
 
         def run() -> None:
             self.gate.wait()
-            future.set_result(function(*args, **kwargs))
+            if future.set_running_or_notify_cancel():  # not cancelled meanwhile
+                future.set_result(function(*args, **kwargs))
 
         thread = threading.Thread(target=run, daemon=True)
         thread.start()
