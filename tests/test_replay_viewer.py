@@ -11,7 +11,6 @@ import json
 import math
 import random
 import time
-from dataclasses import replace
 
 import pygame
 import pytest
@@ -435,7 +434,7 @@ def test_every_text_of_the_bar_fits_its_box_in_the_pseudo_language(tmp_path, mon
 
 
 def test_the_viewer_never_starts_a_game_or_records_one(app):
-    scene = viewer(app, "ono99", record=replace(whole_game("ono99")))
+    scene = viewer(app, "ono99")
     scene.go_to(scene.match.length)
     for _ in range(400):
         app.step(1 / 60, draw=False)
