@@ -1,4 +1,4 @@
-"""Watch a game record: a screen with a path field that opens a record file (CONTRACT.md) in the
+"""Watch a record file: a screen with a path field that opens a record file (CONTRACT.md) in the
 replay viewer. A file dropped on the window anywhere in the app opens the same way (`App`); a
 file that cannot be read or replayed is said in one sentence and nothing else happens."""
 
@@ -30,7 +30,7 @@ class OpenRecordScene(UIScene):
         """The title, what to do, the path field, the last problem, Back and Watch."""
         words = self.app.words
         _ = words.gettext
-        self.title(_("Watch a game record"), 90)
+        self.title(_("Watch a record file"), 90)
         self.label(
             _("The path of a game record file, saved or exported by Trio Table:"),
             self.rect(140, 230, 1000, 36),

@@ -323,6 +323,19 @@ def test_a_good_record_file_dropped_opens_the_viewer_over_the_screen_on_show(app
     app.stack.top.review.cancel()
 
 
+def test_the_history_offers_to_watch_a_record_file(app):
+    from scenes.history_scene import HistoryScene
+    from scenes.open_record import OpenRecordScene
+
+    history = HistoryScene(app)
+    app.stack.push(history)
+    app.step(1 / 60)
+    history.watch_file()
+    assert isinstance(app.stack.top, OpenRecordScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is history
+
+
 def test_the_open_record_screen_opens_a_path_or_says_why_not(app, tmp_path):
     from scenes.open_record import OpenRecordScene
 
