@@ -500,6 +500,27 @@ def record_abandoned_game(
     return problems
 
 
+def keep_review(
+    game_id: int, review: Sequence[Any], *, folder: Path | None = None
+) -> list[Message]:
+    """Keep what the coach found for the history's game `game_id` (its judgements as JSON, in
+    the record's order); the sentences for the player are returned (a history set aside, a write
+    that failed)."""
+    try:
+        with open_history(folder) as history:
+            history.set_review(game_id, review)
+            return history.problems
+    except (OSError, sqlite3.Error) as error:
+        return [_review_not_kept(error)]
+
+
+def _review_not_kept(error: Exception) -> Message:
+    return Message(
+        N_("The coach's review could not be kept with the game ({cause})."),
+        {"cause": _cause(error)},
+    )
+
+
 def _nothing_recorded(folder: Path | None) -> bool:
     """True when there is no history to read yet (none, nor one of earlier versions)."""
     try:
@@ -544,6 +565,7 @@ __all__ = [
     "HISTORY",
     "History",
     "finished_summary",
+    "keep_review",
     "PastGame",
     "open_history",
     "read_history",

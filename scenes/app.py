@@ -29,6 +29,8 @@ from scenes.framebuffer import prefer_plain_framebuffer
 from scenes.heap import release_memory
 from scenes.menu import MenuScene
 from scenes.message import MessageScene, NoticeBoard
+from scenes.new_game import as_sentence
+from scenes.replay import watch_file
 from scenes.scene import SceneStack
 from scenes.scoring import ScoringScene
 from scenes.series import SCORES_SECONDS, Series
@@ -294,6 +296,13 @@ class App:
         if not last:
             self.series.play_again_after(SCORES_SECONDS / self.animation_speed)
 
+    def watch_dropped(self, path: str) -> None:
+        """A file dropped on the window: open it in the replay viewer, over whatever is on
+        show, or say in one sentence why it cannot be watched."""
+        problem = watch_file(self, path)
+        if problem is not None:
+            self.notice(as_sentence(self.words.say(problem), self.words))
+
     def show_menu(self) -> None:
         """Leave whatever is on screen and go back to the main menu."""
         if self.match is not None:
@@ -319,8 +328,8 @@ class App:
     # The loop ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Route one event: the series' timer, quitting, F11, window resizes and notices first,
-        then the top scene."""
+        """Route one event: the series' timer, quitting, F11, window resizes, a dropped file and
+        notices first, then the top scene."""
         if self.series is not None and self.series.handle(event, self.stack.top):
             return
         if event.type == pygame.QUIT:
@@ -329,6 +338,8 @@ class App:
             self.set_fullscreen(not self.settings.fullscreen)
         elif event.type == pygame.VIDEORESIZE:
             self._resize_window(event.size)
+        elif event.type == pygame.DROPFILE:
+            self.watch_dropped(event.file)
         elif not self.notices.handle(event):
             self.stack.handle(event)
 

@@ -1,7 +1,8 @@
 """The history: every game played, newest first, a page of rows at a time (the wheel, Page Up
 and Page Down, or Newer and Older move through them), filtered by title. A row shows when, the
 title, how it ended, the seats with their levels, the options unlike the usual ones and whether
-help was used; choosing one opens its story (`scenes.past_game`)."""
+help was used; choosing one opens its story (`scenes.past_game`). "Watch a record file" opens a
+record file in the replay viewer (`scenes.open_record`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pygame_gui.elements import UILabel
 from game.core.messages import N_, Message
 from game.history import PastGame, read_history
 from game.rules import GAME_NAMES, find_game
+from scenes.open_record import OpenRecordScene
 from scenes.past_game import (
     PastGameScene,
     load_story,
@@ -104,8 +106,15 @@ class HistoryScene(UIScene):
             )
             self.label(_(empty), self.rect(0, 300, 1280, 40), "@centred")
         self.button(_("Back"), self.rect(LEFT, 640, 200, 56), self.app.stack.pop)
+        # TRANSLATORS: a button that opens a game record file in the replay viewer.
+        watch = _("Watch a record file")
+        self.button(watch, self.rect(LEFT + 220, 640, 210, 56), self.watch_file)
         if len(shown) > ROWS:
             self.build_pager(len(shown))
+
+    def watch_file(self) -> None:
+        """Open the screen that opens a record file in the replay viewer."""
+        self.app.stack.push(OpenRecordScene(self.app))
 
     def build_tabs(self) -> None:
         _ = self.app.words.gettext

@@ -1,7 +1,7 @@
 """A monkey: thousands of random clicks and keys on the menu, new-game, settings, how-to-play,
-Learn and pause screens must never crash the app. Each screen gets its share; when the monkey
-leaves it for the menu or a table (Back, Start, Resume), or the menu for any screen, it is put
-back."""
+Learn, watch-a-record-file and pause screens must never crash the app. Each screen gets its
+share; when the monkey leaves it for the menu or a table (Back, Start, Resume), or the menu for
+any screen, it is put back."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from scenes.how_to_play import HowToPlayScene
 from scenes.learn import LearnScene
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
+from scenes.open_record import OpenRecordScene
 from scenes.pause import PauseScene
 from scenes.settings_scene import SettingsScene
 from scenes.table.base import TableScene
@@ -65,7 +66,16 @@ def open_screen(app, screen: type) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    "screen", [MenuScene, NewGameScene, SettingsScene, HowToPlayScene, LearnScene, PauseScene]
+    "screen",
+    [
+        MenuScene,
+        NewGameScene,
+        SettingsScene,
+        HowToPlayScene,
+        LearnScene,
+        OpenRecordScene,
+        PauseScene,
+    ],
 )
 def test_random_clicks_and_keys_never_crash_the_shell(tmp_path, monkeypatch, screen):
     app = start_app(tmp_path, monkeypatch)

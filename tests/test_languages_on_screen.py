@@ -2,11 +2,12 @@
 offer, settings, how to play for each game, the lessons, each table mid-game with its prompt and
 buttons, pass the device, pause, scoring, the history with its rows and a game of each title, the
 statistics with their chart, a bad deal code, each game's lesson at its opening and first step
-and one lesson's end, a notice, the crash message) with every text drawn recorded, in the
-pseudo-language (each catalog text visibly changed and a third longer), Bengali, Welsh, Kiswahili
-and English, at 1280×720 and at the smallest window size (960×540). Each text came through a
-catalog (no English left behind in the pseudo-language), each glyph is in the font that draws
-it, and no text is wider than its box."""
+and one lesson's end, a notice, opening a game record, the replay viewer of each game with a mark
+of the coach's review and a button's tip, the crash message) with every text drawn recorded, in
+the pseudo-language (each catalog text visibly changed and a third longer), Bengali, Welsh,
+Kiswahili and English, at 1280×720 and at the smallest window size (960×540). Each text came
+through a catalog (no English left behind in the pseudo-language), each glyph is in the font that
+draws it, and no text is wider than its box."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import re
 import shutil
 import warnings
 from collections.abc import Iterator
+from concurrent.futures import Future
 from functools import cache
 from pathlib import Path
 
@@ -29,6 +31,8 @@ from game.core.messages import N_, Message
 from game.history import HISTORY, read_history
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
+from game.review import Judgement
+from game.reviewing import decisions_of
 from game.rules import GAME_NAMES
 from game.words import LANGUAGES
 from scenes.app import SMALLEST_WINDOW, App
@@ -38,8 +42,10 @@ from scenes.how_to_play import HowToPlayScene
 from scenes.learn import LearnScene, start_lesson
 from scenes.message import MessageScene
 from scenes.new_game import COMPUTER_NAMES, NewGameScene
+from scenes.open_record import OpenRecordScene
 from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
+from scenes.replay import ReplayScene
 from scenes.scoring import ScoringScene
 from scenes.settings_scene import SettingsScene
 from scenes.statistics_scene import StatisticsScene
@@ -134,6 +140,26 @@ def finished(game: str) -> Match:
     return match
 
 
+class NeverDone:
+    """An executor whose jobs never finish: the viewer's review stays under way."""
+
+    def submit(self, *args, **kwargs) -> Future:
+        return Future()
+
+
+def blunder(record: Record) -> Judgement:
+    """A mark of the coach: seat 0's first decision with a choice after the deal, a blunder."""
+    played = PlayedGame(Record(record.game, record.players, record.seed, dict(record.options)))
+    for decision in decisions_of(record):
+        legal = sorted(set(played.state.legal_actions()), key=str)
+        action = Action.parse(record.actions[decision.index])
+        if decision.seat == 0 and decision.index > 0 and len(legal) > 1:
+            best = next(other for other in legal if other != action)
+            return Judgement(decision.index, 0, action, 0.2, best, 0.6, True)
+        played.play(action)
+    raise AssertionError("seat 0 never had a choice")
+
+
 def walk(app: App) -> Iterator[str]:
     """Show every screen in turn; yields each screen's name once it is drawn."""
     app.show_menu()
@@ -175,6 +201,22 @@ def walk(app: App) -> Iterator[str]:
     app.stack.push(PassDeviceScene(app, NAMES[1], lambda: None))
     frames(app)
     yield "pass the device"
+    app.stack.push(OpenRecordScene(app))
+    app.stack.top.set_path("/tmp/no-such-record.json")
+    app.stack.top.watch()
+    frames(app)
+    yield "open a record"
+    for game in GAME_NAMES:
+        record = finished(game).record
+        marked = blunder(record)
+        viewer = ReplayScene(app, record, None, review=[marked.to_json()], executor=NeverDone())
+        app.stack.push(viewer)
+        viewer.go_to(marked.index)
+        viewer.bar.hovered = "round_back"
+        frames(app)
+        yield f"replay {game}"
+        app.stack.pop()
+    app.stack.pop()
     crash = Message(
         N_("Something went wrong, sorry: a crash report was written to {path}."),
         {"path": "/tmp/crash.json"},

@@ -1,6 +1,7 @@
 """Screenshots of the app in each language: the menu, the new-game screen, each table mid-game,
-each title's scoring screen, the history, a game of the history told again, the statistics with
-their chart, the Learn screen and a step of each title's lesson, saved under
+each title's scoring screen and its replay with a mark of the coach's review, the history, a game
+of the history told again, the statistics with their chart, the Learn screen and a step of each
+title's lesson, saved under
 docs/screenshots/<lang>/ (PNG, 1280×720).
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python -m tools.screenshots [LANG ...]
@@ -10,7 +11,10 @@ against Normal computers, the person always taking the first legal action, until
 some way in, and drawn once its animations are over. The private history is filled first with
 twelve whole games played by computers of every level (`bench.history.fill_history`), Ann's seat
 played by Normal. A lesson is followed as taught up to the step in `LESSON_STEPS`, its expected
-move ringed.
+move ringed. The replay is of a whole game in which the person plays Easy's moves against Normal
+computers: the person's decisions are judged in order, as the review judges them, until one is a
+slip (the first of a few games with one), and the viewer opens with those judgements (as the
+history would keep them) on the worst of them.
 """
 
 from __future__ import annotations
@@ -35,11 +39,14 @@ from game.lessons.progress import LessonProgress, save_progress  # noqa: E402
 from game.match import COMPUTER, HUMAN, Match, Seat  # noqa: E402
 from game.paths import user_data_dir  # noqa: E402
 from game.records import PlayedGame, Record  # noqa: E402
+from game.review import REVIEW_ITERATIONS, REVIEW_SEED, Judgement  # noqa: E402
+from game.reviewing import decisions_of, judge_decision  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.history_scene import HistoryScene  # noqa: E402
 from scenes.learn import LearnScene, start_lesson  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 from scenes.new_game import NewGameScene  # noqa: E402
+from scenes.replay import ReplayScene  # noqa: E402
 from scenes.statistics_scene import StatisticsScene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,6 +59,14 @@ TABLES = {
 LESSON_STEPS = {"ono99": 6, "uno-duo": 21, "moon": 18}
 """Game: the lesson's step (actions taken) drawn: answering a Play 2, catching a player who did
 not call UNO, trumping a trick."""
+JUDGED = 30
+"""The most decisions of a game judged while looking for a slip to show in a replay."""
+SEEDS = 8
+"""The most games (seeds from the game's own in TABLES on) tried for a replay with a slip."""
+REPLAY_OPTIONS = {"uno-duo": {"target": 50}}
+"""Options of the replayed games unlike the tables': UNO Duo to 50 points, since the coach's
+estimates are the round's share of the way to the target, and towards 200 points no move of an
+Easy player's first 30 reached an inaccuracy in any of six games."""
 HISTORY_GAMES = 12
 HARD_BUDGET = 0.02
 """Seconds a Hard computer of the filled history searches a move (the games only need to be
@@ -95,15 +110,49 @@ def table_midgame(app: App, game: str) -> None:
     settle(app, 2.5)
 
 
-def finished_match(game: str) -> Match:
-    """A whole game of Normal players, as the scoring screen receives it."""
-    players, options, seed, _ = TABLES[game]
-    played = PlayedGame(Record(game, players, seed, options))
-    computers = [make_player(game, "normal", seat) for seat in range(players)]
+def finished_match(
+    game: str, person: str = "normal", seed: int | None = None, options: dict | None = None
+) -> Match:
+    """A whole game of Normal players (the person's seat playing at level `person`), as the
+    scoring screen receives it; `seed` and `options` instead of the game's own in TABLES."""
+    players, usual_options, usual, _ = TABLES[game]
+    options = usual_options if options is None else options
+    played = PlayedGame(Record(game, players, usual if seed is None else seed, options))
+    levels = [person] + ["normal"] * (players - 1)
+    computers = [make_player(game, level, seat) for seat, level in enumerate(levels)]
     while not played.state.is_over:
         seat = played.state.to_move
         played.play(computers[seat].choose(played.observation(seat)))
     return Match(played, seats(players))
+
+
+def judged_to_a_slip(record: Record) -> list[Judgement]:
+    """The person's decisions with a choice judged in order, as the review judges them, up to
+    the first slip (at most JUDGED)."""
+    judged = []
+    for decision in decisions_of(record):
+        if decision.seat == 0 and decision.choices > 1:
+            judged.append(judge_decision(record, decision.index, REVIEW_ITERATIONS, REVIEW_SEED))
+            if judged[-1].severity is not None or len(judged) >= JUDGED:
+                break
+    return judged
+
+
+def replay_with_a_mark(app: App, game: str) -> None:
+    """Open a finished game in which the person slipped (the first of a few seeds) in the replay
+    viewer, on the worst of the person's decisions judged."""
+    usual = TABLES[game][2]
+    for seed in range(usual, usual + SEEDS):
+        match = finished_match(game, "easy", seed, REPLAY_OPTIONS.get(game))
+        judged = judged_to_a_slip(match.record)
+        if judged and judged[-1].severity is not None:
+            break
+    worst = max(judged, key=lambda judgement: judgement.loss)
+    review = [judgement.to_json() for judgement in judged]
+    scene = ReplayScene(app, match.record, match.seats, review=review)
+    app.stack.push(scene)
+    scene.go_to(worst.index)
+    settle(app, 1.0)
 
 
 def lesson_step(app: App, game: str) -> None:
@@ -156,6 +205,9 @@ def shoot(language: str) -> None:
             app.game_finished(finished_match(game))
             settle(app, 1.5)
             save(app, folder, f"{game}-scoring")
+            app.show_menu()
+            replay_with_a_mark(app, game)
+            save(app, folder, f"{game}-replay")
             app.show_menu()
         for game in TABLES:
             lesson_step(app, game)

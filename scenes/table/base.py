@@ -41,7 +41,7 @@ from scenes.table.input import TableInput
 from scenes.table.spec import TableSpec
 from scenes.table.tutor import Tutor
 from scenes.table.widgets import Banner, SeatPlate, draw_plate
-from scenes.theme import CREAM, GOLD, MUTED, WARNING
+from scenes.theme import CREAM, GOLD, MUTED, WARNING, scale_for
 from scenes.tween import Tweener
 
 if TYPE_CHECKING:
@@ -92,10 +92,16 @@ class TableScene(TableInput, Scene):
     """The table of one match. Subclasses set `spec` and implement the hooks marked "Game hook"."""
 
     spec: ClassVar[TableSpec]
+    watching = False
+    """True at the replay viewer's table: nobody moves, and the end of the game is celebrated
+    but not handed on to the scores."""
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
+        self.scale = app.scale
+        """The table's size relative to the 1280×720 design size (its window's, or the part of
+        the window it is drawn in)."""
         self.players = match.players
         self.layout = load_layout(self.spec.game, self.players)
         self.tweens = Tweener(app.animation_speed)
@@ -286,8 +292,8 @@ class TableScene(TableInput, Scene):
     # Small pieces -------------------------------------------------------------------------------
 
     def px(self, value: float) -> int:
-        """A design-size length in pixels at the window's scale."""
-        return self.app.px(value)
+        """A design-size length in pixels at the table's scale."""
+        return max(1, round(value * self.scale))
 
     def words(self, words: Words) -> str:
         """A message in the app's language (a string as it is); the latest are remembered, as
@@ -310,7 +316,7 @@ class TableScene(TableInput, Scene):
         shown = self.words(words)
         return self._texts.get(
             (shown, size, colour, bold),
-            lambda: self.app.font(self.app.px(size), bold, shown).render(shown, True, colour),
+            lambda: self.app.font(self.px(size), bold, shown).render(shown, True, colour),
         )
 
     def shape(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -464,7 +470,9 @@ class TableScene(TableInput, Scene):
         self._shapes.clear()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay everything out again at the new window size and redraw the caches."""
+        """Lay everything out again at the new size (the window's, or the part of it the table
+        is drawn in) and redraw the caches."""
+        self.scale = scale_for(size)
         self.rects = self.layout.scaled(size)
         self.card_sizes = {
             name: (self.px(width), self.px(height))
@@ -493,6 +501,8 @@ class TableScene(TableInput, Scene):
         self._check_step()
         if self.match.is_over:
             self._end_of_game()
+        elif self.watching:
+            return
         elif self.match.human_to_move():
             self._human_turn(dt)
         else:
@@ -536,6 +546,25 @@ class TableScene(TableInput, Scene):
     def human_waiting(self, dt: float) -> None:
         """Called every frame while the viewer is to decide and nothing animates (timed rules)."""
 
+    def watch_from(self, viewer: Viewer, bottom: int) -> None:
+        """Draw `viewer`'s view from now on (a seat's, or the spectator's: every hand), with
+        `bottom` at the bottom of the screen, set from that view at once (the replay viewer)."""
+        self.viewer, self.bottom, self.revealed = viewer, bottom, True
+        self.show_at_once()
+
+    def show_at_once(self) -> None:
+        """Finish the animations under way, drop the events still to be shown, and set the table
+        from the viewer's view without animation (the replay viewer's steps back and jumps)."""
+        self.tweens.finish_all()
+        while self.match.next_event(self.viewer) is not None:
+            pass
+        self.event_delay = self.message_left = 0.0
+        self.banner = Banner()
+        self.winner, self.selected = None, None
+        self.celebrated = self.finished = False
+        self._set_from_view(repair=False)
+        self._checked_at = len(self.match.record.actions)
+
     def _hand_off(self, seat: int) -> None:
         """Hide every hand, set the table from `seat`'s view with that seat at the bottom, and
         let the shell ask for the device."""
@@ -559,7 +588,7 @@ class TableScene(TableInput, Scene):
             self.event_delay = 0.0 if outcome is None else self.celebrate(outcome.winner)
         elif not self.finished:
             self.finished = True
-            if self.tutor is None:
+            if self.tutor is None and not self.watching:
                 self.app.game_finished(self.match)
 
     def celebrate(self, winner: int) -> float:

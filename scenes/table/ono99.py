@@ -373,7 +373,7 @@ class Ono99Table(TableScene):
         rect = self.rects["total"]
         shown = round(self.total_shown)
         colour = DANGER if shown >= 90 else WARNING if shown >= 80 else CREAM
-        size = rect.height * 0.55 / self.app.scale
+        size = rect.height * 0.55 / self.scale
         number = self.text(self.app.words.number(shown), size, colour, bold=True)
         # TRANSLATORS: over the running total, in capitals where the script has them.
         label = self.fitted(Message(N_("TOTAL")), 16, MUTED, rect.width, bold=True)

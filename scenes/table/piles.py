@@ -123,7 +123,7 @@ class DiscardPile:
     def spot(self, number: int) -> tuple[float, float, float]:
         """Where the `number`th card of the pile lies (x, y) and its slight turn."""
         rect = self.table.rects["discard_pile"]
-        scale = self.table.app.scale
+        scale = self.table.scale
         jitter = ((number * 37) % 11 - 5) * 3
         x = rect.centerx + jitter * 0.6 * scale
         y = rect.centery + ((number * 13) % 7 - 3) * scale
