@@ -1,5 +1,6 @@
 """One game of the history: its story as the scoring screen told it (retold from the stored
-record), the seats and options, and Export record (the record as a file, replayable)."""
+record), the seats and options, Watch again (the replay viewer, with the coach's review) and
+Export record (the record as a file, replayable)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from game.storage import os_cause
 from game.story import retold
 from game.words import Words
 from scenes.new_game import option_label, value_label
+from scenes.replay import ReplayScene, watch
 from scenes.story_view import GameTold, StoryScene, deal_of, with_names
 
 LEVEL_NAMES = {
@@ -100,7 +102,7 @@ def load_story(game: PastGame) -> tuple[GameTold | None, Record | None, list[Mes
 
 class PastGameScene(StoryScene):
     """A past game told again: its title, when it was played and how it ended, the seats and
-    options, the story with its chart and deal code; Back, and Export record."""
+    options, the story with its chart and deal code; Back, Watch again and Export record."""
 
     escape_closes = True
 
@@ -110,6 +112,8 @@ class PastGameScene(StoryScene):
         self.told = told
         self.record = record
         self.exported: str | None = None
+        self.replay: ReplayScene | None = None
+        """The replay viewer last opened from here (its review is newer than the history's)."""
 
     def build(self) -> None:
         """The story under a line of when and how it ended, and the buttons."""
@@ -133,7 +137,22 @@ class PastGameScene(StoryScene):
         """The buttons under the story, in order (room for three)."""
         _ = self.app.words.gettext
         # TRANSLATORS: buttons under a game of the history.
-        return [(_("Back"), self.app.stack.pop), (_("Export record"), self.export)]
+        return [
+            (_("Back"), self.app.stack.pop),
+            (_("Watch again"), self.watch_again),
+            (_("Export record"), self.export),
+        ]
+
+    def watch_again(self) -> None:
+        """The game in the replay viewer, with the review the history keeps of it (a record
+        that cannot be replayed is said in one sentence)."""
+        game = self.game
+        review = game.review if self.replay is None else self.replay.review.stored()
+        problem = watch(self.app, self.record, game.seats, game_id=game.id, review=review)
+        if problem is not None:
+            self.app.notice(problem)
+        elif isinstance(self.app.stack.top, ReplayScene):
+            self.replay = self.app.stack.top
 
     def ending(self, words: Words) -> str:
         """How the game ended, and whether help was used."""

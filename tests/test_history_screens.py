@@ -22,6 +22,7 @@ from scenes.charts import ChartView
 from scenes.history_scene import ROWS, HistoryScene
 from scenes.new_game import NewGameScene
 from scenes.past_game import PastGameScene
+from scenes.replay import ReplayScene
 from scenes.scoring import ScoringScene
 from scenes.statistics_scene import StatisticsScene
 from scenes.story_view import deal_of
@@ -190,7 +191,7 @@ def test_a_game_of_the_history_tells_its_story_and_exports_its_record(app, fille
     [story] = text_boxes(app)
     assert "Players: Player 1" in story and "Hand by hand" in story
     assert "Three-Player Moon" in label_texts(app)
-    assert button_texts(app)[:2] == ["Back", "Export record"]  # then the text box's scroll bar
+    assert button_texts(app)[:3] == ["Back", "Watch again", "Export record"]  # then a scroll bar
     click_button(app, "Export record")
     [exported] = (filled / "exports").glob("moon-*.json")
     with open_history(filled) as history:
@@ -199,6 +200,23 @@ def test_a_game_of_the_history_tells_its_story_and_exports_its_record(app, fille
     assert notice == f"The game was exported to {exported}."
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
+
+
+def test_a_game_of_the_history_is_watched_again_with_its_players_and_its_review(app, filled):
+    scene = open_screen(app, "History", HistoryScene)
+    game = next(game for game in scene.shown() if game.game == "uno-duo" and game.finished)
+    scene.open_game(game)
+    frames(app)
+    told = app.stack.top
+    click_button(app, "Watch again")
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayScene) and viewer.game_id == game.id
+    assert viewer.names == [seat.name for seat in game.seats]
+    assert viewer.record == told.record
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is told
+    click_button(app, "Watch again")
+    assert isinstance(app.stack.top, ReplayScene) and app.stack.top is not viewer
 
 
 def test_an_unfinished_game_of_the_history_tells_its_story_so_far(app, filled):
