@@ -116,6 +116,7 @@ class MenuScene(UIScene):
             return
         match = Match(loaded.game, loaded.seats)
         match.assisted = loaded.assisted
+        match.coach_notes = loaded.coach_notes
         self.app.play(match)
 
     def how_to_play(self) -> None:
