@@ -39,6 +39,7 @@ CARDS = NP_("{count} card", "{count} cards")
 def required_anchors(players: int) -> list[str]:
     """The anchors an ONO 99 map for `players` players must have."""
     fixed = ["hand", "draw_pile", "discard_pile", "total", "direction", "message", "button"]
+    fixed += ["log", "tools", "hint"]
     return fixed + [f"seat{position}" for position in range(players)]
 
 

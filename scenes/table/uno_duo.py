@@ -94,6 +94,9 @@ def required_anchors() -> list[str]:
         "catch",
         "scores",
         "count",
+        "log",
+        "tools",
+        "hint",
     ]
 
 
