@@ -24,4 +24,4 @@ def _coach_off_unless_marked(request, monkeypatch):
     decides, as in the app), so the tests that play whole games for people spend no search on
     notes nobody reads."""
     if request.node.get_closest_marker("coach") is None:
-        monkeypatch.setattr("scenes.table.assist.coach_wanted", lambda choice, match: (False, []))
+        monkeypatch.setattr("scenes.table.assist.coach_wanted", lambda *_: (False, []))

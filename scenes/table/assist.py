@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -111,16 +112,18 @@ class AdviceWork:
             coach_executor().submit(int)
 
 
-def coach_wanted(choice: str, match: Match) -> tuple[bool, list[Message]]:
+def coach_wanted(
+    choice: str, match: Match, folder: Path | None = None
+) -> tuple[bool, list[Message]]:
     """Whether the coach's notes come at this table, by the Coach setting (`first`, `on`,
-    `off`): only with one person against computers, and under `first` while that person's
-    games of this title played to their end are fewer than `FIRST_GAMES`; and the sentences
-    about a history that had to be set aside."""
+    `off`): only with one person against computers, and under `first` while people's games of
+    this title played to their end (in the history in `folder`, the user's by default) are fewer
+    than `FIRST_GAMES`; and the sentences about a history that had to be set aside."""
     if len(match.humans) != 1 or choice == "off":
         return False, []
     if choice == "on":
         return True, []
-    count, problems = games_finished_by_people(match.game)
+    count, problems = games_finished_by_people(match.game, folder)
     return count < FIRST_GAMES, problems
 
 
