@@ -16,18 +16,20 @@ import pytest
 from app_driver import InlineExecutor
 
 from game.ai.coach import advise
+from game.core.actions import Action
 from game.core.seats import SPECTATOR
 from game.history import read_history, record_finished_game
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
-from game.review import judgement_of
+from game.review import BLUNDER, INACCURACY, MISTAKE, Judgement, judgement_of
 from game.rules import GAME_NAMES
 from game.saves import load_autosave
 from game.settings import FIRST_GAMES
 from scenes.app import App
+from scenes.auto_person import AutoplayApp
 from scenes.narration.ono99 import card_words
 from scenes.pass_device import PassDeviceScene
-from scenes.table.assist import RING, AdviceWork, coach_wanted
+from scenes.table.assist import RING, AdviceWork, coach_wanted, severity
 from scenes.table.base import TableScene
 from scenes.table.move_log import MOST_LINES
 
@@ -361,3 +363,36 @@ def test_enter_in_the_draft_selects_the_keep_button(app):
     press(app, pygame.K_RETURN)
     keep = len(table.hands[0])
     assert table.selected == keep and str(table.targets()[0].action) == "keep"
+
+
+# The benchmark's stand-in for a person -----------------------------------------------------------
+
+
+def test_the_benchmarks_stand_in_plays_the_persons_seat_through_the_hint(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
+    app = AutoplayApp((1280, 720), speed=25.0, keep_records=False, person_seed=1)
+    try:
+        app.settings.think_time = 0.0
+        app.advice = AdviceWork(InlineExecutor(), iterations=ITERATIONS)
+        match = a_match("ono99", seed=8)
+        open_table(app, match)
+        ends = time.monotonic() + 60
+        while sum(seat == 0 for seat in match.played.movers) < 4 and time.monotonic() < ends:
+            app.step(FRAME)
+        assert sum(seat == 0 for seat in match.played.movers) >= 4
+        assert match.assisted
+    finally:
+        app.close()
+
+
+def test_a_slip_is_weighed_on_the_tables_own_scale():
+    def judged(best_value: float, played_value: float) -> Judgement:
+        play, other = Action.parse("play 3"), Action.parse("play 9")
+        return Judgement(4, 0, play, played_value, other, best_value, False)
+
+    assert severity(judged(0.6, 0.52), 0.1) is None
+    assert severity(judged(0.6, 0.5), 0.1) == INACCURACY
+    assert severity(judged(0.6, 0.3), 0.1) == BLUNDER
+    assert severity(judged(0.6, 0.57), 0.03) == INACCURACY
+    assert severity(judged(0.6, 0.54), 0.03) == MISTAKE
+    assert severity(judged(0.6, 0.59), 0.03) is None

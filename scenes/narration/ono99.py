@@ -11,7 +11,7 @@ from game.core.seats import Viewer
 from scenes.narration import WINS, Names, Narrator, View
 
 CARD_NAMES = {
-    "-10": Message(N_("−10")),
+    "-10": Message(N_("-10")),
     "REV": Message(N_("Reverse")),
     "PLAY2": Message(N_("Play 2")),
     "DOUBLE": Message(N_("Double Play")),
@@ -99,8 +99,11 @@ def log(event: Event, names: Names, viewer: Viewer) -> Message | None:
         return Message(N_("Round {round}: {player} plays first."), fields)
     if kind == "card_played":
         fields = {**player, "card": card_words(event["card"]), "total": event["total"]}
-        # TRANSLATORS: a line of the move log: "Bram played 10: total 28" (the new total).
-        return Message(N_("{player} played {card}: total {total}"), fields)
+        if event["card"].isdigit():
+            # TRANSLATORS: a line of the move log: "Bram played 10: total 28" (the new total).
+            return Message(N_("{player} played {card}: total {total}"), fields)
+        # TRANSLATORS: a line of the move log: "Bram played the Reverse: total 28".
+        return Message(N_("{player} played the {card}: total {total}"), fields)
     if kind == "card_drawn":
         if "card" not in event.data:
             return Message(N_("{player} drew a card."), player)
@@ -120,7 +123,9 @@ def log(event: Event, names: Names, viewer: Viewer) -> Message | None:
 def move(action: Action, view: View) -> Message:
     """A legal action in words ("Play 7", "Take your card")."""
     if action.verb == "play":
-        return Message(N_("Play {card}"), {"card": card_words(action.args[0])})
+        code = action.args[0]
+        card = {"card": card_words(code)}
+        return Message(N_("Play {card}") if code.isdigit() else N_("Play the {card}"), card)
     return MOVES[action.verb]
 
 

@@ -9,11 +9,12 @@
 - **Coach's notes** (Settings → Coach: on, off, or in a person's first `FIRST_GAMES` games of each
   title), at a table of one person and computers: each of the person's moves that had a choice
   is judged the same way after it is made (at once from a hint already worked out for that
-  position); when the move played gave away at least an inaccuracy's worth (`game.review`: 0.1
-  of the estimate) a quiet note shows both estimates until the person's next move, and the
-  judgement is kept with the game (`Match.coach_notes`: the autosave, then the history). It never
-  holds up play. (Not in pass-and-play: the next person would read a note about the last one's
-  cards.)
+  position); when the move played gave away at least an inaccuracy's worth a quiet note shows
+  both estimates until the person's next move, and the judgement is kept with the game
+  (`Match.coach_notes`: the autosave, then the history). It never holds up play. (Not in
+  pass-and-play: the next person would read a note about the last one's cards.) An inaccuracy
+  is Lichess's 0.1 of a chance of winning (`game.review`), scaled to each table's estimates
+  (`TableSpec.inaccuracy`: UNO Duo's round outlook moves far less in one move).
 - **Undo** (the Undo button or Ctrl+Z), in games of one person and computers: back to the
   person's previous decision (`Match.undo`); the table is set again from the view and the game
   is marked assisted. Pass-and-play has no undo: the others saw the move.
@@ -39,7 +40,7 @@ from game.core.actions import Action
 from game.core.messages import N_, Message
 from game.core.observation import Observation
 from game.history import games_finished_by_people
-from game.review import BLUNDER, INACCURACY, MISTAKE, Judgement, judgement_of
+from game.review import BLUNDER, INACCURACY, MISTAKE, SEVERITIES, Judgement, judgement_of
 from game.settings import FIRST_GAMES
 from scenes.fonts import wrap_text
 from scenes.scoring import with_names
@@ -127,6 +128,13 @@ def coach_wanted(
     return count < FIRST_GAMES, problems
 
 
+def severity(judgement: Judgement, inaccuracy: float) -> str | None:
+    """How bad the move judged was at a table whose inaccuracy gives away `inaccuracy` of the
+    estimate: Lichess's kinds of slip, the losses scaled from its 0.1 to the table's."""
+    loss = judgement.loss * SEVERITIES[-1][0] / inaccuracy
+    return next((kind for least, kind in SEVERITIES if loss >= least - 1e-9), None)
+
+
 def estimate(value: float, wins: bool) -> Message:
     """An estimate as a person reads it: a chance of winning as a percentage, anything else as a
     score out of 100."""
@@ -158,10 +166,11 @@ class Judging:
 
 @dataclass(frozen=True)
 class Note:
-    """A coach's note on show: the judgement of the person's `move`, the view it was made in,
-    and why the best was best."""
+    """A coach's note on show: the judgement of the person's `move` and how bad a slip it was,
+    the view it was made in, and why the best was best."""
 
     judgement: Judgement
+    severity: str
     move: Action
     view: View
     reason: Message
@@ -294,10 +303,11 @@ class Assistant:
         """The coach has valued the position of the person's `move` (the action at `index`):
         a move that gave away at least an inaccuracy's worth is kept with the game and noted."""
         judgement = judgement_of(advice, move, index)
-        if judgement.severity is None:
+        slip = severity(judgement, self.table.spec.inaccuracy)
+        if slip is None:
             return
         self.match.add_coach_note(judgement)
-        self.note = Note(judgement, move, view, advice.reason)
+        self.note = Note(judgement, slip, move, view, advice.reason)
 
     def _drop(self, hint: Hint | None) -> None:
         if hint is not None and hint.future is not None:
@@ -451,8 +461,8 @@ class Assistant:
         rect = table.rects["hint"]
         judgement = note.judgement
         panel(table, surface, rect, FILL, edge=True)
-        severity = judgement.severity or INACCURACY
-        y = self._title(surface, rect, SEVERITY_TITLES[severity], SEVERITY_COLOURS[severity])
+        slip = note.severity
+        y = self._title(surface, rect, SEVERITY_TITLES[slip], SEVERITY_COLOURS[slip])
         narrator = table.spec.narrator
         wins = judgement.wins
         step = self._row_height()

@@ -28,7 +28,9 @@ class TableSpec:
     another seat's cards and its name plate; `celebration` how long the winner's banner holds
     before the scores; with `turn_note_while_busy` the message line names the seat to move while
     a move animates (else it stays empty then). `outlook` says what the coach's estimates are
-    where they are not chances of winning (the round's or the deal's prospects).
+    where they are not chances of winning (the round's or the deal's prospects); `inaccuracy` is
+    how much of them a move must give away for the coach to note it (Lichess's 0.1 where they are
+    chances of winning, scaled where they move less in one move).
     """
 
     game: str
@@ -40,3 +42,4 @@ class TableSpec:
     turn_note_while_busy: bool = True
     # TRANSLATORS: over the hint's estimates when they are not chances of winning the game.
     outlook: str = N_("How the round looks after each move, out of 100")
+    inaccuracy: float = 0.1
