@@ -27,8 +27,9 @@ the game (ONO 99 elimination), else "62/100", the search's outlook for the round
 from __future__ import annotations
 
 import math
+import weakref
 from concurrent.futures import Executor, Future
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -176,17 +177,18 @@ class Note:
     reason: Message
 
 
-@dataclass(eq=False)
 class Assistant:
-    """The hint, the coach and undo of one table."""
+    """The hint, the coach and undo of one table. It refers to its table weakly, as the table
+    holds it: a table left mid-move is then freed at once, without the cycle collector."""
 
-    table: TableScene
-    work: AdviceWork
-    coaching: bool
-    hint: Hint | None = None
-    judging: list[Judging] = field(default_factory=list)
-    note: Note | None = None
-    clock: float = 0.0
+    def __init__(self, table: TableScene, work: AdviceWork, coaching: bool) -> None:
+        self._table = weakref.ref(table)
+        self.work = work
+        self.coaching = coaching
+        self.hint: Hint | None = None
+        self.judging: list[Judging] = []
+        self.note: Note | None = None
+        self.clock = 0.0
 
     @classmethod
     def for_table(cls, table: TableScene) -> Assistant:
@@ -203,7 +205,16 @@ class Assistant:
     # Where things stand -------------------------------------------------------------------------
 
     @property
+    def table(self) -> TableScene:
+        """The table this assistant helps at."""
+        table = self._table()
+        if table is None:
+            raise RuntimeError("the table's assistant outlived its table")
+        return table
+
+    @property
     def match(self) -> Match:
+        """The table's match."""
         return self.table.match
 
     def key(self) -> Key:
