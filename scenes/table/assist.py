@@ -392,7 +392,7 @@ class Assistant:
             mark = table.fitted(ASSISTED, 12, MUTED, area.width)
             surface.blit(mark, mark.get_rect(bottomleft=area.bottomleft))
         hint = self.hint
-        if hint is not None and hint.shown:
+        if hint is not None and hint.shown and hint.key == self.key():  # never another seat's
             self._draw_hint(surface, hint)
             ring = self.advised_rect(hint)
             if ring is not None:
