@@ -1,5 +1,7 @@
 """One autoplay run of a table as a subprocess of `python -m game play`: its frame statistics
-and the peak memory of the app and the processes it started (the AI worker).
+and the peak memory of the app and the processes it started (the AI worker, the coach's).
+A seat of level `PERSON` is a person's seat that the app plays through the hint (`--person`),
+with the coach's notes on.
 
 The app runs at 1280×720 under SDL_VIDEODRIVER=dummy with a fresh, private user folder (so the
 player's settings and saves are neither read nor touched). A run ends with the game
@@ -30,6 +32,8 @@ STARTUP_LIMIT = 120.0
 """Seconds the app may take to draw its first frame."""
 GRACE_SECONDS = 30.0
 """How long a stopped app may take to write its statistics and close."""
+PERSON = "person"
+"""The level of a seat the app plays as a person would, through the hint."""
 
 
 class AutoplayError(RuntimeError):
@@ -61,14 +65,17 @@ def app_environment(home: Path) -> dict[str, str]:
 def play_command(
     game: str, levels: Sequence[str], speed: float, seed: int, stats: Path
 ) -> list[str]:
-    """The `python -m game play` command of an autoplay run with computer seats of `levels`."""
+    """The `python -m game play` command of an autoplay run with seats of `levels` (computer
+    levels, or `PERSON`)."""
+    seats = ",".join("human:" if level == PERSON else f"ai:{level}" for level in levels)
+    person = ["--person"] if PERSON in levels else []
     return [
         sys.executable, "-m", "game", "play",
         "--game", game,
         "--players", str(len(levels)),
-        "--seats", ",".join(f"ai:{level}" for level in levels),
+        "--seats", seats,
         "--seed", str(seed),
-        "--autoplay", "--quit-at-end",
+        "--autoplay", *person, "--quit-at-end",
         "--speed", f"{speed:g}",
         "--stats", str(stats),
     ]  # fmt: skip
@@ -83,12 +90,16 @@ def autoplay(
     seed: int = 1,
 ) -> AutoplayRun:
     """Run one autoplay game (or its first `seconds_limit` seconds). `think_time` replaces the
-    default pause before a computer's move (0 lets the table animate back to back)."""
+    default pause before a computer's move (0 lets the table animate back to back); with a
+    `PERSON` seat the coach's notes are on."""
     with tempfile.TemporaryDirectory(prefix="trio-bench-") as folder:
         home = Path(folder) / "home"
         home.mkdir()
+        settings: dict[str, object] = {"coach": "on"} if PERSON in levels else {}
         if think_time is not None:
-            (home / "settings.json").write_text(json.dumps({"think_time": think_time}))
+            settings["think_time"] = think_time
+        if settings:
+            (home / "settings.json").write_text(json.dumps(settings))
         stats = Path(folder) / "stats.json"
         errors = Path(folder) / "stderr.txt"
         first_frame = Path(folder) / "first-frame"

@@ -1,17 +1,20 @@
 """Frame times and peak memory of every table, from autoplay runs of the real app.
 
-Per table, up to three runs of `python -m game play --autoplay` (see `autoplay`):
+Per table, up to four runs of `python -m game play --autoplay` (see `autoplay`):
 - speed 1: Normal players at normal animation speed with the pause before computer moves set to
   0, so the window is filled with back-to-back animations (deals, plays, tricks, scoring);
 - hard seat: one Hard player (a second of search per decision in the AI worker) and Normal
   players, at speed 1 with the default settings: the frames drawn while Hard thinks;
+- coach on: seat 0 a person's, played by the app through the hint (H, then the advised move, or
+  now and then the move valued least), with the coach's notes on, and Normal players, at speed 1
+  with the default settings: the frames drawn while the coach's worker works out hints and notes;
 - full game: Normal players at speed 50 to the end of the game, for its peak memory.
-The speed-1 and hard-seat runs are cut at `Sizes.frame_seconds`.
+The speed-1, hard-seat and coach-on runs are cut at `Sizes.frame_seconds`.
 """
 
 from __future__ import annotations
 
-from bench.autoplay import AutoplayError, AutoplayRun, autoplay
+from bench.autoplay import PERSON, AutoplayError, AutoplayRun, autoplay
 from bench.figures import PLAYERS, Figure, Sizes, title
 
 FRAMES = "frames"
@@ -78,6 +81,13 @@ def table_figures(game: str, sizes: Sizes) -> list[Figure]:
     subject = f"{title(game)}, hard seat"
     try:
         run = autoplay(game, hard, 1, sizes.frame_seconds)
+        figures += frame_figures(subject, run, True)
+        figures.append(memory_figure(subject, run))
+    except AutoplayError as error:
+        figures.append(failed(FRAMES, subject, "frames", error))
+    subject = f"{title(game)}, coach on"
+    try:
+        run = autoplay(game, [PERSON] + ["normal"] * (players - 1), 1, sizes.frame_seconds)
         figures += frame_figures(subject, run, True)
         figures.append(memory_figure(subject, run))
     except AutoplayError as error:

@@ -175,6 +175,11 @@ def add_play_parser(commands: SubCommands) -> None:
     play.add_argument("--options", default="{}", help="game options as a JSON object")
     play.add_argument("--seed", type=int, help="seed of the game (random when left out)")
     play.add_argument("--autoplay", action="store_true", help="computer players fill every seat")
+    play.add_argument(
+        "--person",
+        action="store_true",
+        help="with --autoplay: the human seats stay people, played by the app through hints",
+    )
     play.add_argument("--speed", type=float, default=1.0, help="animation speed factor")
     play.add_argument(
         "--games", type=int, default=1, help="with --autoplay: play this many games in a row"

@@ -198,6 +198,18 @@ class History:
         query = "SELECT COUNT(*) FROM games WHERE status = ?"
         return int(self._db.execute(query, (status,)).fetchone()[0])
 
+    def finished_with_people(self, game: str) -> int:
+        """How many games of `game` a person played to their end (games of computers alone and
+        rows whose seats cannot be read are not counted)."""
+        query = "SELECT seats FROM games WHERE game = ? AND status = ?"
+        count = 0
+        for (seats,) in self._db.execute(query, (game, FINISHED)):
+            try:
+                count += any(seat_from_json(seat).is_human for seat in _json_list(seats, "seats"))
+            except (ValueError, WrongShape):
+                continue
+        return count
+
     def latest(self, status: str = FINISHED) -> PastGame | None:
         """The newest game of this status, or None."""
         query = f"SELECT {_COLUMNS} FROM games WHERE status = ? ORDER BY played DESC, id DESC"
@@ -553,6 +565,18 @@ def finished_summary(folder: Path | None = None) -> tuple[int, PastGame | None, 
         return 0, None, [_not_opened(error)]
 
 
+def games_finished_by_people(game: str, folder: Path | None = None) -> tuple[int, list[Message]]:
+    """How many games of `game` people have played to their end, and the sentences about
+    anything set aside (0 games when there is no history yet, or it cannot be opened)."""
+    if _nothing_recorded(folder):
+        return 0, []
+    try:
+        with open_history(folder) as history:
+            return history.finished_with_people(game), history.problems
+    except (OSError, sqlite3.Error) as error:
+        return 0, [_not_opened(error)]
+
+
 def _not_opened(error: Exception) -> Message:
     return Message(
         N_("The list of played games cannot be opened ({cause})."), {"cause": _cause(error)}
@@ -565,6 +589,7 @@ __all__ = [
     "HISTORY",
     "History",
     "finished_summary",
+    "games_finished_by_people",
     "keep_review",
     "PastGame",
     "open_history",

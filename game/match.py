@@ -24,6 +24,7 @@ from game.core.observation import Observation
 from game.core.protocol import GameRules, GameState, Outcome
 from game.core.seats import Viewer
 from game.records import PlayedGame, Record
+from game.review import Judgement
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -71,6 +72,11 @@ class Match:
         self._script_ready: int | None = None
         self.assisted = False
         """True once the player was helped: a move taken back, or a hint asked for."""
+        self.coach_notes: list[Judgement] = []
+        """What the coach found of the person's moves, in the order it judged them (kept with
+        the game for its review)."""
+        self.undos = 0
+        """How many times a move was taken back (advice worked out before an undo is stale)."""
         self.on_change = on_change
         self.events: deque[Event] = deque(opening_events)
         self._executor = executor
@@ -275,7 +281,8 @@ class Match:
 
     def undo(self) -> bool:
         """Take back the person's last move and every computer move after it, so it is their
-        decision again; the game is marked assisted. False when there is nothing to take back."""
+        decision again; the game is marked assisted and the coach's notes on the moves taken
+        back are dropped. False when there is nothing to take back."""
         if not self.can_undo:
             return False
         human = self.humans[0]
@@ -283,10 +290,26 @@ class Match:
         self.close()
         self.played = self.played.replayed_to(last)
         self.events.clear()
+        self.coach_notes = [note for note in self.coach_notes if note.index < last]
         self.assisted = True
+        self.undos += 1
+        self._changed()
+        return True
+
+    def mark_assisted(self) -> None:
+        """The person was helped (a hint): the game says so in the history from now on."""
+        if not self.assisted:
+            self.assisted = True
+            self._changed()
+
+    def add_coach_note(self, judgement: Judgement) -> None:
+        """Keep the coach's judgement of one of the person's moves with the game."""
+        self.coach_notes.append(judgement)
+        self._changed()
+
+    def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change(self)
-        return True
 
     def close(self) -> None:
         """Stop every pending computer decision (the table is leaving)."""
@@ -296,8 +319,7 @@ class Match:
     def _apply(self, action: Action | str) -> list[Event]:
         events = self.played.play(action)
         self.events.extend(events)
-        if self.on_change is not None:
-            self.on_change(self)
+        self._changed()
         return events
 
 

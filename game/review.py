@@ -14,11 +14,11 @@ mistake, 0.3 a blunder.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.ai.coach import DEFAULT_BUDGET, advise
+from game.ai.coach import DEFAULT_BUDGET, Advice, advise
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.messages import N_, Message, quote
@@ -111,6 +111,11 @@ class Judgement:
         )
 
 
+def review_data(judgements: Iterable[Judgement]) -> list[dict[str, Any]]:
+    """Judgements as JSON data, as the history keeps them (`PastGame.review`)."""
+    return [judgement.to_json() for judgement in judgements]
+
+
 def judge(
     observation: Observation,
     played: Action,
@@ -126,7 +131,16 @@ def judge(
     if played not in observation.legal:
         raise ValueError(f"{played} is not a legal move of the observation's seat")
     advice = advise(observation, iterations=iterations, budget=budget, seed=seed)
+    return judgement_of(advice, played, index)
+
+
+def judgement_of(advice: Advice, played: Action, index: int) -> Judgement:
+    """The judgement of `played`, the action at `index` of the record, by the coach's `advice`
+    for the position it was played in (a hint already worked out judges the move at once);
+    ValueError when the advice does not value `played`."""
     values = {move.action: move.value for move in advice.moves}
+    if played not in values:
+        raise ValueError(f"{played} is not one of the advised position's moves")
     best = advice.moves[0]
     return Judgement(
         index, advice.seat, played, values[played], best.action, best.value, advice.wins

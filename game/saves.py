@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -20,6 +21,7 @@ from game.core.messages import N_, Message, quote
 from game.match import COMPUTER, HUMAN, Seat
 from game.paths import user_data_dir
 from game.records import PlayedGame, Record
+from game.review import Judgement
 from game.rules import GAME_NAMES
 from game.shapes import (
     BOOLEAN,
@@ -51,6 +53,9 @@ SEATS_FORMAT = 1
 LEVELS = ("easy", "normal", "hard")
 LONGEST_NAME = 32
 """The most characters a seat's name may have in a file (the new-game screen allows 16)."""
+MOST_COACH_NOTES = 200
+"""The most coach's notes the seats file keeps (the first ones), so it stays well within its
+64 KB however many slips a game holds."""
 
 SEATS_RESET = N_("The seats of the saved game were reset because {reason}; {kept}.")
 NOT_CONTINUED = N_("The saved game could not be continued because {reason}; {kept}.")
@@ -109,13 +114,17 @@ def _unused_path(folder: Path, stem: str, suffix: str) -> Path:
     return path
 
 
-def _autosave_files(record: Record, seats: list[Seat], assisted: bool) -> tuple[str, str]:
-    """The texts of the seats sidecar (with whether the player was helped) and of the record."""
+def _autosave_files(
+    record: Record, seats: list[Seat], assisted: bool, notes: Sequence[Judgement]
+) -> tuple[str, str]:
+    """The texts of the seats sidecar (with whether the player was helped and the coach's
+    notes) and of the record."""
     sidecar = {
         "format": SEATS_FORMAT,
         "game": record.game,
         "seats": [seat_to_json(seat) for seat in seats],
         "assisted": assisted,
+        "coach_notes": [note.to_json() for note in notes[:MOST_COACH_NOTES]],
     }
     return json.dumps(sidecar, indent=1) + "\n", json.dumps(record.to_json(), indent=1) + "\n"
 
@@ -157,9 +166,16 @@ class AutosaveWriter:
         self._failing = False
         self._thread: threading.Thread | None = None
 
-    def save(self, record: Record, seats: list[Seat], assisted: bool = False) -> None:
-        """Queue the game as it is now for writing (`assisted`: the player was helped)."""
-        texts = _autosave_files(record, seats, assisted)
+    def save(
+        self,
+        record: Record,
+        seats: list[Seat],
+        assisted: bool = False,
+        notes: Sequence[Judgement] = (),
+    ) -> None:
+        """Queue the game as it is now for writing (`assisted`: the player was helped; `notes`:
+        what the coach found of their moves)."""
+        texts = _autosave_files(record, seats, assisted, notes)
         with self._changed:
             self._raise_error()
             self._waiting = texts
@@ -238,21 +254,36 @@ class LoadedGame:
     problems: list[Message] = field(default_factory=list)
     assisted: bool = False
     """The player was helped in this game (a move taken back, a hint)."""
+    coach_notes: list[Judgement] = field(default_factory=list)
+    """What the coach found of the person's moves so far."""
 
 
-def _read_seats(path: Path) -> tuple[str, list[Seat], bool]:
-    """The game name, the seats and whether the player was helped, from a sidecar file; BadFile
-    says what is wrong."""
+@dataclass(frozen=True)
+class _Sidecar:
+    """What the seats file holds besides the record."""
+
+    game: str
+    seats: list[Seat]
+    assisted: bool
+    coach_notes: list[Judgement]
+
+
+def _read_seats(path: Path) -> _Sidecar:
+    """The game name, the seats, whether the player was helped and the coach's notes, from a
+    sidecar file; BadFile says what is wrong."""
     data = read_json(path, SMALL_LIMIT)
     expect_object(data)
-    expect_keys(data, ("format", "game", "seats"), ("assisted",))
+    expect_keys(data, ("format", "game", "seats"), ("assisted", "coach_notes"))
     if data["format"] != SEATS_FORMAT or isinstance(data["format"], bool):
         raise WrongShape(Message(N_("it is not in format {format}"), {"format": SEATS_FORMAT}))
     expect_game(data["game"])
     expect_list(data["seats"], OBJECT, "seats")
     assisted = data.get("assisted", False)
     expect(assisted, BOOLEAN, "assisted")
-    return data["game"], [seat_from_json(seat) for seat in data["seats"]], assisted
+    notes = data.get("coach_notes", [])
+    expect_list(notes, OBJECT, "coach_notes")
+    seats = [seat_from_json(seat) for seat in data["seats"]]
+    return _Sidecar(data["game"], seats, assisted, [Judgement.from_json(note) for note in notes])
 
 
 def expect_game(name: Any) -> None:
@@ -271,10 +302,12 @@ def load_autosave(expected_game: str | None = None, folder: Path | None = None) 
     problems: list[Message] = []
     seats: list[Seat] | None = None
     assisted = False
+    notes: list[Judgement] = []
     if is_present(seats_path):
         try:
-            seats_game, seats, assisted = _read_seats(seats_path)
-            expected_game = expected_game or seats_game
+            sidecar = _read_seats(seats_path)
+            seats, assisted, notes = sidecar.seats, sidecar.assisted, sidecar.coach_notes
+            expected_game = expected_game or sidecar.game
         except BadFile as error:
             problems.append(keep_aside(seats_path, SEATS_RESET, error.message))
     if not is_present(record_path):
@@ -298,8 +331,10 @@ def load_autosave(expected_game: str | None = None, folder: Path | None = None) 
             {"count": len(seats), "players": record.players},
         )
         problems.append(keep_aside(seats_path, SEATS_RESET, reason))
-        seats = None
-    return LoadedGame(game, seats or default_seats(record.players), problems, assisted)
+        seats, notes = None, []
+    # A note on a move the record does not hold: the seats file was written, the record not.
+    notes = [note for note in notes if 0 <= note.index < len(record.actions)]
+    return LoadedGame(game, seats or default_seats(record.players), problems, assisted, notes)
 
 
 def export_record(record: Record, folder: Path | None = None) -> Path:

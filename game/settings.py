@@ -25,6 +25,13 @@ SETTINGS = "settings.json"
 
 MIN_SEARCH_BUDGET = 0.05
 
+COACH_CHOICES = ("first", "on", "off")
+"""When the coach's notes come: in a person's first games of each title, always, or never."""
+FIRST_GAMES = 5
+"""How many finished games of a title the coach's notes keep coming for under "first": enough
+to meet each game's harder moments (UNO Duo's draft and challenges, Moon's bidding and trumps,
+ONO 99's Play 2) a few times, few enough that the notes stop before they become noise."""
+
 # Allowed ranges (inclusive) of the numeric settings.
 RANGES: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 4.0),
@@ -43,6 +50,7 @@ class Settings:
     colour_blind_symbols: bool = True  # a symbol beside every colour
     think_time: float = 1.0  # seconds a computer player takes to move (Hard searches that long)
     language: str | None = None  # a code of LANGUAGES; None until the first start has chosen
+    coach: str = "first"  # one of COACH_CHOICES: when the coach's notes come
 
     @property
     def search_budget(self) -> float:
@@ -69,6 +77,9 @@ class Settings:
                 continue
             if key == "language":
                 _check_language(value)
+                continue
+            if key == "coach":
+                _check_coach(value)
                 continue
             expect(value, NUMBER, key)
             low, high = RANGES[key]
@@ -100,6 +111,22 @@ def _check_language(value: Any) -> None:
             {
                 "field": quote("language"),
                 "allowed": ", ".join(LANGUAGES),
+                "value": json_value(value),
+            },
+        )
+    )
+
+
+def _check_coach(value: Any) -> None:
+    """Raise WrongShape unless `value` is one of COACH_CHOICES."""
+    if isinstance(value, str) and value in COACH_CHOICES:
+        return
+    raise WrongShape(
+        Message(
+            N_("{field} must be one of {allowed}, not {value}"),
+            {
+                "field": quote("coach"),
+                "allowed": ", ".join(COACH_CHOICES),
                 "value": json_value(value),
             },
         )

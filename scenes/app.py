@@ -18,6 +18,7 @@ from game.core.messages import N_, Message
 from game.history import record_finished_game
 from game.match import Match
 from game.paths import asset_path
+from game.review import review_data
 from game.saves import AutosaveWriter, write_crash_report
 from game.settings import load_settings, save_settings
 from game.storage import os_cause
@@ -35,6 +36,7 @@ from scenes.scene import SceneStack
 from scenes.scoring import ScoringScene
 from scenes.series import SCORES_SECONDS, Series
 from scenes.table import table_scene_for
+from scenes.table.assist import AdviceWork
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
 
 if TYPE_CHECKING:
@@ -89,6 +91,8 @@ class App:
         self.speed = speed
         self.series = series
         self.match: Match | None = None
+        self.advice = AdviceWork()
+        """Where and how hard the coach works out hints and notes (tests fix its iterations)."""
         self.autosaver = AutosaveWriter()
         self.frame_ms: deque[float] = deque(maxlen=FRAME_WINDOW)
         self.frame_stats = FrameStats()
@@ -278,15 +282,17 @@ class App:
         return table
 
     def autosave(self, match: Match) -> None:
-        """Save the match's record and seats (written in the background; see AutosaveWriter)."""
-        self.autosaver.save(match.record, list(match.seats), match.assisted)
+        """Save the match's record, seats and coach's notes (written in the background; see
+        AutosaveWriter)."""
+        self.autosaver.save(match.record, list(match.seats), match.assisted, match.coach_notes)
 
     def game_finished(self, match: Match) -> None:
         """Called by the table when the game is over: record it, then show the scores (or close
         the app with status 0 under --quit-at-end after the last game of the series)."""
         if self.keep_records:
             self.autosaver.flush()
-            for problem in record_finished_game(match, assisted=match.assisted):
+            review = review_data(match.coach_notes)
+            for problem in record_finished_game(match, assisted=match.assisted, review=review):
                 self.notice(problem)
         last = self.series is None or self.series.game_ended()
         if self.quit_at_end and last:

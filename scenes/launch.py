@@ -1,6 +1,6 @@
 """`python -m game play`: open the menu, or with --game go straight to a table (autoplay runs for
 tests and benchmarks write frame statistics and a screenshot at the end; --games plays several
-in a row)."""
+in a row; --person keeps the human seats and plays them through the hint)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from game.saves import LEVELS
 from game.storage import BadFile, parse_json
 from game.words import Words, words_for
 from scenes.app import App
+from scenes.auto_person import AutoplayApp
 from scenes.new_game import computer_name, player_name, usual_player_count
 from scenes.series import Series
 
@@ -69,7 +70,9 @@ def match_from_args(args: argparse.Namespace) -> Match:
     if players is None:
         counts = rules.player_counts(resolve_options(rules.option_specs, options))
         players = len(args.seats.split(",")) if args.seats else usual_player_count(counts)
-    seats = parse_seats(args.seats, players, args.autoplay, words_for(args.lang or SOURCE_LANGUAGE))
+    computers_only = args.autoplay and not args.person
+    words = words_for(args.lang or SOURCE_LANGUAGE)
+    seats = parse_seats(args.seats, players, computers_only, words)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     return Match.new(args.game, players, options, seed, seats)
 
@@ -89,12 +92,14 @@ def series_from_args(args: argparse.Namespace) -> Series | None:
 def launch(args: argparse.Namespace) -> int:
     """Run the app for `python -m game play`; returns the exit status."""
     try:
+        if args.person and not (args.autoplay and args.game):
+            raise LaunchError("--person needs --autoplay and --game")
         series = series_from_args(args)
         match = match_from_args(args) if args.game else None
     except (LaunchError, RecordError) as error:
         print(f"cannot start the game: {error}", file=sys.stderr)
         return 2
-    app = App(
+    app = (AutoplayApp if args.person else App)(
         quit_at_end=args.quit_at_end,
         speed=args.speed,
         keep_records=not args.autoplay,

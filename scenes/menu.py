@@ -156,6 +156,7 @@ class MenuScene(UIScene):
             return
         match = Match(loaded.game, loaded.seats)
         match.assisted = loaded.assisted
+        match.coach_notes = loaded.coach_notes
         self.app.play(match)
 
     def how_to_play(self) -> None:

@@ -1,6 +1,7 @@
 """The Settings screen: animation speed, sound volume, full screen, colour-blind symbols, the
-computer's think time and the language. Changes take effect at once (the language too: every
-screen is put into its words there and then) and are saved when the screen is left."""
+computer's think time, the coach's notes and the language. Changes take effect at once (the
+language too: every screen is put into its words there and then; the coach from the next table)
+and are saved when the screen is left."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from dataclasses import dataclass
 from pygame_gui.elements import UIButton, UILabel
 
 from game.core.languages import LANGUAGES
-from game.core.messages import N_, Message
+from game.core.messages import N_, NP_, Message
+from game.settings import COACH_CHOICES, FIRST_GAMES
 from scenes.fonts import BENGALI, family_of
 from scenes.ui_scene import UIScene
 
@@ -61,7 +63,14 @@ SWITCHES = (
         N_("a symbol beside every colour on the cards"),
     ),
 )
-ROW = 78
+COACH_WORDS: dict[str, str | tuple[str, str]] = {
+    # TRANSLATORS: the Coach setting's values: notes in a player's first games of each title.
+    "first": NP_("First {count} game", "First {count} games"),
+    "on": N_("On"),
+    "off": N_("Off"),
+}
+ROW = 72
+TOP = 108
 LANGUAGE_BUTTON, LANGUAGE_GAP = 124, 8
 
 
@@ -90,7 +99,7 @@ class SettingsScene(UIScene):
         self.values: dict[str, UILabel] = {}
         self.switches: dict[str, UIButton] = {}
         self.title(_("Settings"), 24)
-        top = 118
+        top = TOP
         for stepper in STEPPERS:
             self.row_label(_(stepper.label), _(stepper.help), top)
             value = self.shown(stepper, getattr(settings, stepper.key))
@@ -106,6 +115,14 @@ class SettingsScene(UIScene):
                 lambda key=key: self.toggle(key),
             )
             top += ROW
+        # TRANSLATORS: a setting: the coach's notes after a player's moves.
+        self.row_label(
+            _("Coach's notes"), _("a quiet note when another move was clearly better"), top
+        )
+        self.coach_button = self.button(
+            self.coach_words(), self.rect(700, top, 260, 44), self.next_coach_choice
+        )
+        top += ROW
         self.build_languages(top)
         self.button(_("Back"), self.rect(530, 640, 220, 54), self.app.stack.pop)
 
@@ -121,6 +138,23 @@ class SettingsScene(UIScene):
                 button.change_object_id("@bengali")
             if code == self.app.language:
                 button.select()
+
+    def coach_words(self) -> str:
+        """The Coach setting's value in words."""
+        choice = COACH_WORDS[self.app.settings.coach]
+        count = {"count": FIRST_GAMES}
+        words = (
+            Message(choice, count) if isinstance(choice, str) else Message.counted(choice, count)
+        )
+        return self.app.words.say(words)
+
+    def next_coach_choice(self) -> None:
+        """Move the Coach setting on: first games, on, off, and round again."""
+        choices = COACH_CHOICES
+        self.app.settings.coach = choices[
+            (choices.index(self.app.settings.coach) + 1) % len(choices)
+        ]
+        self.coach_button.set_text(self.coach_words())
 
     def row_label(self, label: str, help_text: str, top: float) -> None:
         """A setting's name and, under it, what it does."""

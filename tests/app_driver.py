@@ -3,6 +3,7 @@ handled by `App.step`, clicks aimed at the elements' on-screen rectangles."""
 
 from __future__ import annotations
 
+from concurrent.futures import Executor, Future
 from pathlib import Path
 
 import pygame
@@ -15,6 +16,16 @@ from game.saves import AutosaveWriter
 from scenes.app import App
 
 FRAME = 1 / 60
+
+
+class InlineExecutor(Executor):
+    """Runs work at once in the caller's thread (stands in for a worker process: the computers'
+    or the coach's)."""
+
+    def submit(self, fn, /, *args, **kwargs):
+        future = Future()
+        future.set_result(fn(*args, **kwargs))
+        return future
 
 
 def frames(app: App, count: int = 2) -> None:

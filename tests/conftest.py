@@ -2,6 +2,7 @@
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -14,3 +15,13 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+@pytest.fixture(autouse=True)
+def _coach_off_unless_marked(request, monkeypatch):
+    """The coach's notes take a second of search after each move a person makes at a table; a
+    table in a test has them off unless the test is marked `coach` (then the Coach setting
+    decides, as in the app), so the tests that play whole games for people spend no search on
+    notes nobody reads."""
+    if request.node.get_closest_marker("coach") is None:
+        monkeypatch.setattr("scenes.table.assist.coach_wanted", lambda *_: (False, []))

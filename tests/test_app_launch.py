@@ -67,6 +67,7 @@ def test_bad_seats_are_refused_with_a_sentence(seats, players, message):
         (["--speed", "0"], "--speed must be above 0"),
         (["--games", "0"], "--games must be at least 1"),
         (["--games", "3"], "--games needs --autoplay and --game"),
+        (["--person"], "--person needs --autoplay and --game"),
     ],
 )
 def test_bad_flags_exit_with_status_2_and_say_why(flags, message, capsys):

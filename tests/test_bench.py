@@ -166,6 +166,14 @@ def test_peak_memory_adds_up_a_process_and_the_one_it_started():
     assert peaks.total_mib >= 70_000_000 / 2**20
 
 
+def test_a_person_seat_of_an_autoplay_run_is_played_by_the_app_through_the_hint(tmp_path):
+    command = autoplay.play_command("moon", [autoplay.PERSON, "normal", "hard"], 1, 3, tmp_path)
+    seats = command[command.index("--seats") + 1]
+    assert seats == "human:,ai:normal,ai:hard" and "--person" in command
+    computers = autoplay.play_command("moon", ["normal"] * 3, 1, 3, tmp_path)
+    assert "--person" not in computers
+
+
 @pytest.mark.skipif(not memory.TreePeaks.available(), reason="needs Linux /proc")
 def test_an_autoplay_run_stopped_at_its_time_limit_still_reports_its_frames():
     run = autoplay.autoplay("uno-duo", ["normal", "normal"], speed=1, seconds_limit=2.5)

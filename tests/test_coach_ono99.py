@@ -80,7 +80,7 @@ def test_a_smaller_number_keeps_the_bigger_one_and_the_minus_ten_gives_room():
         "cards for later."
     )
     assert reason(observation, "play -10") == (
-        "The −10 brings the total down to 20, giving you room."
+        "The -10 brings the total down to 20, giving you room."
     )
     plain = position(CLIMB_TO_84[:3], [["9", "2", "3", "1"], *HANDS_AT_84[1:]])
     assert reason(plain, "play 9") == (

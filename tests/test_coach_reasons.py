@@ -20,7 +20,7 @@ from game.words import LANGUAGES, words_for
 
 AI_FOLDER = Path(__file__).resolve().parents[1] / "game" / "ai"
 ONO99_NAMES = {
-    "−10": "-10",
+    "-10": "-10",
     "Reverse": "REV",
     "Play 2": "PLAY2",
     "Double Play": "DOUBLE",

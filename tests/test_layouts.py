@@ -35,3 +35,32 @@ def test_anchors_scale_with_the_window():
 def test_a_missing_map_is_reported_with_its_path():
     with pytest.raises(FileNotFoundError, match="no table map for ono99 with 9 players"):
         load_layout("ono99", 9)
+
+
+HELP_ANCHORS = ("log", "tools", "hint")
+KEPT_CLEAR = {
+    "ono99": ["hand", "draw_pile", "discard_pile", "total", "message", "button"],
+    "uno-duo": [
+        "hand", "draw_pile", "discard_pile", "draft_pile", "colour", "message", "prompt",
+        "uno", "catch", "scores", "count", "cut",
+    ],
+    "moon": ["hand", "trick", "widow", "contract", "prompt", "message", "pile0", "pile1", "pile2"],
+}  # fmt: skip
+"""What the move log, the tool buttons and the hint's panel never cover: the hand, the piles,
+the prompts and buttons, the total and the panels a decision reads (Moon's score sheet is the one
+thing the hint lies over while it is shown: that table has no other room)."""
+MAPS = [("ono99", players) for players in range(2, 9)] + [("uno-duo", 2), ("moon", 3)]
+
+
+@pytest.mark.parametrize(("game", "players"), MAPS)
+def test_the_log_tools_and_hint_cover_no_hand_pile_prompt_or_seat(game, players):
+    rects = load_layout(game, players).scaled((1280, 720))
+    window = pygame.Rect(0, 0, 1280, 720)
+    seats = [f"seat{position}" for position in range(players)]
+    for name in HELP_ANCHORS:
+        assert window.contains(rects[name]), name
+        for other in KEPT_CLEAR[game] + seats:
+            assert not rects[name].colliderect(rects[other]), f"{name} covers {other}"
+    assert not rects["log"].colliderect(rects["hint"])
+    assert not rects["tools"].colliderect(rects["hint"])
+    assert not rects["tools"].colliderect(rects["log"])

@@ -14,6 +14,7 @@ from game.core.errors import IllegalAction
 from game.core.observation import Observation
 from game.match import Match, Seat
 from game.records import Record
+from game.review import Judgement
 
 HUMAN = Seat("human", "Ada")
 COMPUTER = Seat("computer", "Bot", "normal")
@@ -209,3 +210,28 @@ def test_a_game_of_several_people_has_no_undo():
     match = Match.new("uno-duo", 2, {}, 3, seats)
     match.submit(match.state.legal_actions()[0])
     assert not match.can_undo and not match.undo() and not match.assisted
+
+
+def test_an_undo_drops_the_coachs_notes_on_the_moves_it_takes_back():
+    seats = [Seat("human", "Ann"), Seat("computer", "Bo")]
+    match = Match.new("ono99", 2, {}, 14, seats, executor=InlineExecutor())
+    for _ in range(2):
+        match.submit(match.state.legal_actions()[0])
+        while not match.human_to_move():
+            match.poll()
+    first, second = (index for index, seat in enumerate(match.played.movers) if seat == 0)
+    play = match.state.legal_actions()[0]
+    for index in (first, second):
+        match.add_coach_note(Judgement(index, 0, play, 0.1, play, 0.5, True))
+    assert match.undo() and [note.index for note in match.coach_notes] == [first]
+    assert match.undos == 1
+
+
+def test_a_hint_marks_the_game_assisted_and_saves_it_once():
+    seats = [Seat("human", "Ann"), Seat("computer", "Bo")]
+    match = Match.new("ono99", 2, {}, 14, seats, executor=InlineExecutor())
+    saved = []
+    match.on_change = lambda changed: saved.append(changed.assisted)
+    match.mark_assisted()
+    match.mark_assisted()
+    assert match.assisted and saved == [True]

@@ -17,7 +17,9 @@ from game.review import (
     Judgement,
     decisions,
     judge,
+    judgement_of,
     review,
+    review_data,
 )
 from game.shapes import WrongShape
 
@@ -131,3 +133,14 @@ def test_a_damaged_judgement_is_refused_in_one_sentence(damage):
 def test_a_judgement_that_is_not_an_object_is_refused():
     with pytest.raises(WrongShape):
         Judgement.from_json([1, 2])
+
+
+def test_a_hint_already_worked_out_judges_the_move_as_the_coach_would():
+    record = _played_record("uno-duo", 2, 8, 20)
+    index, observation, action = next(iter(decisions(record, {0})))
+    advice = advise(observation, iterations=FEW, seed=2)
+    made = judgement_of(advice, action, index)
+    assert made == judge(observation, action, index, iterations=FEW, seed=2)
+    assert review_data([made]) == [made.to_json()]
+    with pytest.raises(ValueError, match="not one of the advised position's moves"):
+        judgement_of(advice, Action.parse("play W+4 Q"), index)

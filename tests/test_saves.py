@@ -9,11 +9,14 @@ import pytest
 from app_driver import save_game
 
 from game.cli import main as cli_main
+from game.core.actions import Action
 from game.match import COMPUTER, HUMAN, Seat
 from game.records import PlayedGame, Record
+from game.review import Judgement
 from game.saves import (
     AUTOSAVE,
     AUTOSAVE_SEATS,
+    MOST_COACH_NOTES,
     AutosaveWriter,
     clear_autosave,
     default_seats,
@@ -218,3 +221,60 @@ def test_a_crash_report_holds_the_traceback_and_the_record(home):
     report = json.loads(path.read_text())
     assert path.parent == home
     assert report == {"traceback": "Traceback: boom", "record": record.to_json()}
+
+
+def a_note(index: int) -> Judgement:
+    return Judgement(index, 0, Action.parse("play 3"), 0.2, Action.parse("play 9"), 0.45, True)
+
+
+def test_the_coach_notes_and_the_assisted_mark_come_back_with_the_saved_game(home):
+    game = played_ono99(moves=6)
+    writer = AutosaveWriter()
+    writer.save(game.record, SEATS, True, [a_note(1), a_note(4)])
+    writer.flush()
+    loaded = load_autosave()
+    assert loaded.problems == [] and loaded.assisted
+    assert loaded.coach_notes == [a_note(1), a_note(4)]
+
+
+def test_a_note_on_a_move_the_record_does_not_hold_is_dropped(home):
+    game = played_ono99(moves=3)
+    writer = AutosaveWriter()
+    writer.save(game.record, SEATS, False, [a_note(2), a_note(3)])
+    writer.flush()
+    assert load_autosave().coach_notes == [a_note(2)]
+
+
+def test_the_seats_file_keeps_at_most_its_share_of_notes(home):
+    game = played_ono99(moves=1)
+    writer = AutosaveWriter()
+    writer.save(game.record, SEATS, False, [a_note(0)] * (MOST_COACH_NOTES + 50))
+    writer.flush()
+    assert len(load_autosave().coach_notes) == MOST_COACH_NOTES
+    assert (home / AUTOSAVE_SEATS).stat().st_size < 64 * 1024
+
+
+@pytest.mark.parametrize(
+    ("notes", "reason"),
+    [
+        ('{"index": 0}', "coach_notes"),
+        ("[1]", "coach_notes"),
+        ('[{"index": 0, "seat": 0}]', "it has no 'played' key"),
+        (
+            '[{"index": 0, "seat": 0, "played": "play 3", "played_value": 7, "best": "play 9", '
+            '"best_value": 0.5, "wins": true}]',
+            "'played_value' must lie between 0 and 1",
+        ),
+    ],
+)
+def test_a_seats_file_with_a_bad_note_is_moved_aside(home, notes, reason):
+    game = played_ono99()
+    save_game(game.record, SEATS)
+    data = json.loads((home / AUTOSAVE_SEATS).read_text())
+    data["coach_notes"] = json.loads(notes)
+    (home / AUTOSAVE_SEATS).write_text(json.dumps(data))
+    loaded = load_autosave()
+    assert loaded.seats == default_seats(3) and loaded.coach_notes == []
+    [problem] = map(str, loaded.problems)
+    assert problem.startswith("The seats of the saved game were reset because")
+    assert reason in problem

@@ -25,6 +25,7 @@ def test_defaults_are_colour_blind_symbols_on_and_one_second_think_time(home):
     assert settings.colour_blind_symbols is True
     assert settings.think_time == 1.0
     assert settings.fullscreen is False
+    assert settings.coach == "first"
 
 
 def test_saved_settings_are_read_back(home):
@@ -34,6 +35,7 @@ def test_saved_settings_are_read_back(home):
         fullscreen=True,
         colour_blind_symbols=False,
         think_time=0.5,
+        coach="off",
     )
     save_settings(chosen)
     assert load_settings() == (chosen, None)
@@ -55,6 +57,8 @@ def test_missing_keys_take_their_defaults(home):
         ('{"think_time": "slow"}', "'think_time' must be a number, not a string"),
         ('{"fullscreen": 1}', "'fullscreen' must be true or false, not an integer"),
         ('{"colour": "blue"}', "unknown setting"),
+        ('{"coach": "sometimes"}', "'coach' must be one of first, on, off, not 'sometimes'"),
+        ('{"coach": true}', "'coach' must be one of first, on, off, not true"),
     ],
 )
 def test_a_bad_settings_file_is_moved_aside_and_the_defaults_are_used(home, text, reason):

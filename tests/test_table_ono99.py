@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
+from app_driver import InlineExecutor
 
 from game.core.actions import Action
 from game.match import Match, Seat
@@ -17,6 +18,7 @@ from scenes.fonts import load_font
 from scenes.pass_device import PassDeviceScene
 from scenes.scene import SceneStack
 from scenes.table import table_scene_for
+from scenes.table.assist import AdviceWork
 from scenes.table.base import TEXT_CACHE_LIMIT
 from scenes.table.ono99 import Ono99Table
 
@@ -32,7 +34,10 @@ class FakeApp:
         pygame.init()
         self.window = pygame.display.set_mode(size)
         self.stack = SceneStack()
-        self.settings = SimpleNamespace(animation_speed=1.0, sound_volume=0.0, think_time=0.2)
+        self.settings = SimpleNamespace(
+            animation_speed=1.0, sound_volume=0.0, think_time=0.2, coach="off"
+        )
+        self.advice = AdviceWork(InlineExecutor(), iterations=20)
         self.animation_speed = speed
         self.finished = []
         self._fonts = {}

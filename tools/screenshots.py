@@ -1,20 +1,22 @@
-"""Screenshots of the app in each language: the menu, the new-game screen, each table mid-game,
-each title's scoring screen and its replay with a mark of the coach's review, the history, a game
-of the history told again, the statistics with their chart, the Learn screen and a step of each
-title's lesson, saved under
-docs/screenshots/<lang>/ (PNG, 1280×720).
+"""Screenshots of the app in each language: the menu, the new-game screen, each table mid-game
+(its move log folded, then unfolded), a hint, a coach's note, the table after an undo, each
+title's scoring screen and its replay with a mark of the coach's review, the history, a game of
+the history told again, the statistics with their chart, the Learn screen and a step of each
+title's lesson, saved under docs/screenshots/<lang>/ (PNG, 1280×720).
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python -m tools.screenshots [LANG ...]
 
-The app runs headless with a private user folder; each table is played from seat 0 (a person)
-against Normal computers, the person always taking the first legal action, until the game is
-some way in, and drawn once its animations are over. The private history is filled first with
-twelve whole games played by computers of every level (`bench.history.fill_history`), Ann's seat
-played by Normal. A lesson is followed as taught up to the step in `LESSON_STEPS`, its expected
-move ringed. The replay is of a whole game in which the person plays Easy's moves against Normal
-computers: the person's decisions are judged in order, as the review judges them, until one is a
-slip (the first of a few games with one), and the viewer opens with those judgements (as the
-history would keep them) on the worst of them.
+The app runs headless with a private user folder and the coach's notes on; each table is played
+from seat 0 (a person) against Normal computers, the person always taking the first legal
+action, until the game is some way in, and drawn once its animations are over. Then the person
+asks for a hint (the coach searches a fixed number of iterations, so the pictures are the same
+every run), plays the move it values least until the coach notes one, and takes it back. The
+private history is filled first with twelve whole games played by computers of every level
+(`bench.history.fill_history`), Ann's seat played by Normal. A lesson is followed as taught up to
+the step in `LESSON_STEPS`, its expected move ringed. The replay is of a whole game in which the
+person plays Easy's moves against Normal computers: the person's decisions are judged in order,
+as the review judges them, until one is a slip (the first of a few games with one), and the
+viewer opens with those judgements (as the history would keep them) on the worst of them.
 """
 
 from __future__ import annotations
@@ -48,6 +50,8 @@ from scenes.menu import MenuScene  # noqa: E402
 from scenes.new_game import NewGameScene  # noqa: E402
 from scenes.replay import ReplayScene  # noqa: E402
 from scenes.statistics_scene import StatisticsScene  # noqa: E402
+from scenes.table.assist import AdviceWork  # noqa: E402
+from scenes.table.base import TableScene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = {
@@ -71,6 +75,8 @@ HISTORY_GAMES = 12
 HARD_BUDGET = 0.02
 """Seconds a Hard computer of the filled history searches a move (the games only need to be
 played to their end)."""
+HINT_ITERATIONS = 300
+"""The coach's paired iterations for the pictures' hints and notes."""
 
 
 def settle(app: App, seconds: float = 1.5) -> None:
@@ -108,6 +114,64 @@ def table_midgame(app: App, game: str) -> None:
         app.step(1 / 30)
         time.sleep(0.002)
     settle(app, 2.5)
+
+
+def person_decides(app: App, table: TableScene, limit: float = 60) -> None:
+    """Run the app until the person is to decide and nothing moves."""
+    deadline = time.monotonic() + limit
+    while not (table.viewer_decides() and not table.busy) and time.monotonic() < deadline:
+        app.step(1 / 30)
+        time.sleep(0.002)
+    settle(app, 0.3)
+
+
+def press(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    app.step(1 / 60)
+
+
+def hint_shown(app: App, table: TableScene) -> None:
+    """Ask for a hint and wait until its advice is on show."""
+    person_decides(app, table)
+    press(app, pygame.K_h)
+    deadline = time.monotonic() + 60
+    while table.assist.hint is None or table.assist.hint.advice is None:
+        app.step(1 / 30)
+        time.sleep(0.01)
+        if time.monotonic() > deadline:
+            raise RuntimeError("the hint never came")
+    settle(app, 0.3)
+
+
+def coach_note(app: App, table: TableScene) -> None:
+    """Play the move the hint values least until the coach notes one (a move that gives away
+    little is not noted); the note is drawn after the computers' replies."""
+    for _ in range(40):
+        hint_shown(app, table)
+        table.choose(table.assist.hint.advice.moves[-1].action)
+        app.step(1 / 60)
+        if table.assist.note is not None:
+            settle(app, 1.5)
+            return
+    raise RuntimeError("no move the coach would note came up")
+
+
+def table_pictures(app: App, folder: Path, game: str) -> None:
+    """The table with its log folded, then unfolded; a hint; a coach's note; after an undo."""
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    press(app, pygame.K_l)
+    save(app, folder, f"{game}-table")
+    press(app, pygame.K_l)
+    save(app, folder, f"{game}-log")
+    hint_shown(app, table)
+    save(app, folder, f"{game}-hint")
+    coach_note(app, table)
+    save(app, folder, f"{game}-coach")
+    person_decides(app, table)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    settle(app, 1.0)
+    save(app, folder, f"{game}-undo")
 
 
 def finished_match(
@@ -191,6 +255,8 @@ def shoot(language: str) -> None:
     app = App((1280, 720), speed=3.0, keep_records=False, language=language)
     app.settings.think_time = 0.2
     app.settings.sound_volume = 0.0
+    app.settings.coach = "on"
+    app.advice = AdviceWork(iterations=HINT_ITERATIONS)
     try:
         app.stack.clear_to(MenuScene(app))
         settle(app, 1.0)
@@ -200,7 +266,7 @@ def shoot(language: str) -> None:
         save(app, folder, "new-game")
         for game in TABLES:
             table_midgame(app, game)
-            save(app, folder, f"{game}-table")
+            table_pictures(app, folder, game)
             app.show_menu()
             app.game_finished(finished_match(game))
             settle(app, 1.5)

@@ -1,24 +1,54 @@
 """What happened, in words: each game's narrator turns a rules event, as the viewer saw it, and
-the seats' names into a message (or None when the event goes unsaid), so the table's message
-line and a move log tell a game alike, in any language. Names are data, not words: they go into
-the messages as the `{player}` fields. `scenes/narration/<game>.py` exports `NARRATOR`."""
+the seats' names into a message (or None when the event goes unsaid), for the table's message
+line (the events worth a glance) and for the move log (a line for every move the viewer saw), in
+any language; and it says a move a player may make ("Play the red 7") for the hint and the
+coach. Names are data, not words: they go into the messages as the `{player}` fields.
+`scenes/narration/<game>.py` exports `NARRATOR`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from game.core.actions import Action
 from game.core.events import Event
-from game.core.messages import Message
+from game.core.messages import N_, Message
 from game.core.seats import Viewer
 
 Names = Sequence[str]
+View = Mapping[str, Any]
+# TRANSLATORS: on the winner's banner and in the move log; {player} is the winner's name.
+WINS = N_("{player} wins!")
+
+
+def as_said(message: Message) -> Message:
+    """A message as it is (the coach's reasons of a game that names its pieces as people do)."""
+    return message
+
+
+def with_fields(message: Message, change: Callable[[Any], Any]) -> Message:
+    """`message` with `change` applied to each of its fields that is not itself a message, in
+    the messages inside it too."""
+
+    def changed(value: Any) -> Any:
+        return with_fields(value, change) if isinstance(value, Message) else change(value)
+
+    fields = {key: changed(value) for key, value in message.fields.items()}
+    return Message(message.id, fields, message.plural, message.count)
 
 
 @dataclass(frozen=True)
 class Narrator:
-    """A game's narration: `narrate(event, names, viewer)` says what an event did, or None;
-    `win_reason(event, names)` says why the `game_won` event's winner won (under the banner)."""
+    """A game's narration: `narrate(event, names, viewer)` says what an event did on the message
+    line, or None; `win_reason(event, names)` says why the `game_won` event's winner won (under
+    the banner); `log(event, names, viewer)` is the event's line in the move log, or None (deals
+    and other steps that are no one's move); `move(action, view)` is a legal action of the seat
+    whose `view` it is, in words; `reason(message)` is one of the coach's sentences with the
+    game's pieces named as the table names them (the coach names UNO Duo's cards by code)."""
 
     narrate: Callable[[Event, Names, Viewer], Message | None]
     win_reason: Callable[[Event, Names], Message]
+    log: Callable[[Event, Names, Viewer], Message | None]
+    move: Callable[[Action, View], Message]
+    reason: Callable[[Message], Message] = as_said

@@ -1,12 +1,14 @@
 """Three-Player Moon in words: deals, bids and passes, a thrown-in deal, the widow, trumps,
-tricks and the end (docs/events-moon.md)."""
+tricks and the end (docs/events-moon.md); for the move log every bid, pass, tile played and
+trick, the widow's tile and the tile laid away named only to the bidder; a move in words."""
 
 from __future__ import annotations
 
+from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, Message
-from game.core.seats import Viewer
-from scenes.narration import Names, Narrator
+from game.core.seats import SPECTATOR, Viewer
+from scenes.narration import WINS, Names, Narrator, View
 
 WHY_WON = {
     # TRANSLATORS: {player} is a player's name, here and in the table's other sentences.
@@ -53,6 +55,84 @@ def narrate(event: Event, names: Names, viewer: Viewer) -> Message | None:
     return None
 
 
+def trump_words(trump: str) -> Message:
+    """How trumps are said: '6s', 'doubles', 'no trumps'."""
+    if trump == "doubles":
+        return Message(N_("doubles"))
+    if trump == "none":
+        return Message(N_("no trumps"))
+    # TRANSLATORS: the tiles of a number as trumps, e.g. "6s".
+    return Message(N_("{number}s"), {"number": int(trump)})
+
+
+def log(event: Event, names: Names, viewer: Viewer) -> Message | None:
+    """The event's line in the move log, or None."""
+    kind = event.type
+    seat = event.data.get("seat")
+    player = {"player": names[seat] if isinstance(seat, int) else ""}
+    if kind == "bid_made":
+        if event["bid"] == 21:
+            return Message(N_("{player} bid 21 (shooting the moon)."), player)
+        return Message(N_("{player} bid {bid}."), {**player, "bid": event["bid"]})
+    if kind == "passed":
+        return Message(N_("{player} passed."), player)
+    if kind in ("widow_taken", "tile_laid_away"):
+        return _bidders_tile(event, player, seat == viewer and viewer is not SPECTATOR)
+    if kind == "trump_named":
+        return Message(N_("{player} named trumps: {trumps}."), {**player, "trumps": _trumps(event)})
+    if kind == "tile_played":
+        return Message(N_("{player} played {tile}."), {**player, "tile": event["tile"]})
+    if kind == "trick_won":
+        return Message(N_("{player} won the trick."), player)
+    if kind == "hand_scored":
+        fields = {"player": names[event["bidder"]], "bid": event["bid"]}
+        if event["made"]:
+            return Message(N_("{player} bid {bid} and made it: +{bid}"), fields)
+        return Message(N_("{player} bid {bid} and was set: -{bid}"), fields)
+    if kind == "game_won":
+        return Message(WINS, player)
+    return narrate(event, names, viewer)
+
+
+def _bidders_tile(event: Event, player: dict[str, str], mine: bool) -> Message:
+    """The widow picked up, or a tile laid away: the tile named only to the bidder (and the
+    spectator)."""
+    taken = event.type == "widow_taken"
+    if "tile" not in event.data:
+        if taken:
+            return Message(N_("{player} picked up the widow."), player)
+        return Message(N_("{player} laid a tile away."), player)
+    tile = {**player, "tile": event["tile"]}
+    if mine:
+        if taken:
+            return Message(N_("You picked up the widow: {tile}."), tile)
+        return Message(N_("You laid away {tile}."), tile)
+    if taken:
+        return Message(N_("{player} picked up the widow: {tile}."), tile)
+    return Message(N_("{player} laid away {tile}."), tile)
+
+
+def _trumps(event: Event) -> Message:
+    return trump_words(event["trump"])
+
+
+def move(action: Action, view: View) -> Message:
+    """A legal action in words ("Bid 5", "Play 6-4")."""
+    verb, args = action.verb, action.args
+    if verb == "bid":
+        if args[0] == "21":
+            return Message(N_("Bid 21 (shoot the moon)"))
+        return Message(N_("Bid {bid}"), {"bid": int(args[0])})
+    if verb == "pass":
+        # TRANSLATORS: the bidding's button for not bidding; at most about 8 characters.
+        return Message(N_("Pass"))
+    if verb == "discard":
+        return Message(N_("Lay away {tile}"), {"tile": args[0]})
+    if verb == "trump":
+        return Message(N_("Trumps: {trumps}"), {"trumps": trump_words(args[0])})
+    return Message(N_("Play {tile}"), {"tile": args[0]})
+
+
 def win_reason(event: Event, names: Names) -> Message:
     """Why the game was won, under the winner's banner."""
     seat = event["seat"]
@@ -60,4 +140,4 @@ def win_reason(event: Event, names: Names) -> Message:
     return Message(WHY_WON[event["reason"]], fields)
 
 
-NARRATOR = Narrator(narrate, win_reason)
+NARRATOR = Narrator(narrate, win_reason, log, move)

@@ -1,12 +1,31 @@
 """ONO 99 in words: rounds, the four-ONO-99 discard, Play 2 duties, missed draws, players going
-out, tokens, round scores and the end (docs/events-ono99.md)."""
+out, tokens, round scores and the end (docs/events-ono99.md); for the move log every card played
+with the new total and every draw (the card only to the one who drew it); a move in words."""
 
 from __future__ import annotations
 
+from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, NP_, Message
 from game.core.seats import Viewer
-from scenes.narration import Names, Narrator
+from scenes.narration import WINS, Names, Narrator, View
+
+CARD_NAMES = {
+    "-10": Message(N_("-10")),
+    "REV": Message(N_("Reverse")),
+    "PLAY2": Message(N_("Play 2")),
+    "DOUBLE": Message(N_("Double Play")),
+    "HOLD": Message(N_("Hold")),
+    "ONO99": Message(N_("ONO 99")),
+}
+"""The special cards by code, as a sentence names them (a number card is its number)."""
+MOVES = {
+    # TRANSLATORS: moves the hint lists; "Discard four ONO 99" is also a button.
+    "discard": Message(N_("Discard four ONO 99")),
+    "draw": Message(N_("Take your card")),
+    # TRANSLATORS: the 1980 draw race: not taking the card from the draw pile.
+    "pass": Message(N_("Let the card go")),
+}
 
 OUT = {
     # TRANSLATORS: {player} is a player's name, here and in the table's other sentences.
@@ -66,9 +85,53 @@ def narrate(event: Event, names: Names, viewer: Viewer) -> Message | None:
     return None
 
 
+def card_words(code: str) -> int | Message:
+    """A card as a sentence names it: its number, or its name."""
+    return int(code) if code.isdigit() else CARD_NAMES[code]
+
+
+def log(event: Event, names: Names, viewer: Viewer) -> Message | None:
+    """The event's line in the move log, or None."""
+    kind = event.type
+    player = {"player": names[event["seat"]] if "seat" in event.data else ""}
+    if kind == "round_started":
+        fields = {"round": event["round"], "player": names[event["first"]]}
+        return Message(N_("Round {round}: {player} plays first."), fields)
+    if kind == "card_played":
+        fields = {**player, "card": card_words(event["card"]), "total": event["total"]}
+        if event["card"].isdigit():
+            # TRANSLATORS: a line of the move log: "Bram played 10: total 28" (the new total).
+            return Message(N_("{player} played {card}: total {total}"), fields)
+        # TRANSLATORS: a line of the move log: "Bram played the Reverse: total 28".
+        return Message(N_("{player} played the {card}: total {total}"), fields)
+    if kind == "card_drawn":
+        if "card" not in event.data:
+            return Message(N_("{player} drew a card."), player)
+        card = {**player, "card": card_words(event["card"])}
+        if event["seat"] == viewer:
+            return Message(N_("You drew {card}."), card)
+        return Message(N_("{player} drew {card}."), card)
+    if kind == "direction_reversed":
+        if event["direction"] > 0:
+            return Message(N_("Play goes clockwise now."))
+        return Message(N_("Play goes counter-clockwise now."))
+    if kind == "game_won":
+        return Message(WINS, player)
+    return narrate(event, names, viewer)
+
+
+def move(action: Action, view: View) -> Message:
+    """A legal action in words ("Play 7", "Take your card")."""
+    if action.verb == "play":
+        code = action.args[0]
+        card = {"card": card_words(code)}
+        return Message(N_("Play {card}") if code.isdigit() else N_("Play the {card}"), card)
+    return MOVES[action.verb]
+
+
 def win_reason(event: Event, names: Names) -> Message:
     """Why the game was won, under the winner's banner."""
     return Message(WHY_WON[event["reason"]], {"player": names[event["seat"]]})
 
 
-NARRATOR = Narrator(narrate, win_reason)
+NARRATOR = Narrator(narrate, win_reason, log, move)

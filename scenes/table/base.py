@@ -1,7 +1,8 @@
 """What every table shares: draining the match's event queue into tweens one event at a time, as
 the viewer saw each event; pacing computer turns; the hand at the bottom, fanned, with dimmed
 cards and their reasons; mouse and keyboard play (`input.py`); pass-the-device hand-offs; the
-seat plates, the message line and the winner's banner; pause, and the end of the game.
+seat plates, the message line and the winner's banner; the move log (`move_log.py`); the hint,
+the coach's notes and undo (`assist.py`); pause, and the end of the game.
 
 A table draws from what its viewer may see and nothing else: the events as `match.next_event`
 gives them to that viewer, and, at rest (after each action's animations, at a hand-off, on a
@@ -37,7 +38,9 @@ from scenes.pause import PauseScene
 from scenes.scene import Scene
 from scenes.sound import Sounds
 from scenes.sprites import CardSprite
+from scenes.table.assist import Assistant
 from scenes.table.input import TableInput
+from scenes.table.move_log import FOLD_KEY, SCROLL_KEYS, MoveLog
 from scenes.table.spec import TableSpec
 from scenes.table.tutor import Tutor
 from scenes.table.widgets import Banner, SeatPlate, draw_plate
@@ -54,6 +57,8 @@ TEXT_CACHE_LIMIT = 150
 changing). A table draws up to about 40 in a frame and 50 in five seconds."""
 
 INPUT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+WHEEL_BUTTONS = (4, 5)
+"""The mouse buttons SDL reports for the wheel, beside its MOUSEWHEEL event."""
 
 EventHandler = Callable[[Event], float]
 """Animates one event; returns the (sped-up) seconds to wait before the next event starts."""
@@ -135,6 +140,8 @@ class TableScene(TableInput, Scene):
         """False while the device is being passed: no hidden card shows, even the viewer's."""
         self.view: View = match.view(self.viewer)
         """The viewer's view as of the last time the table was at rest."""
+        self.log = MoveLog(self.spec.narrator)
+        self.assist = Assistant.for_table(self)
         self.rects: dict[str, pygame.Rect] = {}
         self.card_sizes: dict[str, tuple[int, int]] = {}
         self._texts: LruCache[pygame.Surface] = LruCache(TEXT_CACHE_LIMIT)
@@ -202,6 +209,7 @@ class TableScene(TableInput, Scene):
         if handler is None:
             raise UnhandledEvent(f"the {self.spec.game} table has no handler for {event.type!r}")
         wait = handler(event)
+        self.log.add(event, self.names(), self.viewer)
         narration = self.spec.narrator.narrate(event, self.names(), self.viewer)
         if narration is not None:
             self.say(narration)
@@ -216,12 +224,15 @@ class TableScene(TableInput, Scene):
         return self.view
 
     def _set_from_view(self, repair: bool) -> None:
-        """Rebuild the table from the viewer's view; a `repair` is counted in `rebuilds`."""
+        """Rebuild the table and its move log from the viewer's view and the events as the
+        viewer saw them; a `repair` is counted in `rebuilds`."""
         view = self._look()
         if repair:
             self.rebuilds += 1
         self.rebuild(view)
         self.view_changed(view)
+        seen = self.match.observation(self.viewer).events
+        self.log.rebuild(seen, self.names(), self.viewer)
 
     def hands_from(self, view: View) -> list[list[CardSprite]]:
         """The view's hands as sprites: a hand the viewer may not see as that many code-less
@@ -450,12 +461,14 @@ class TableScene(TableInput, Scene):
         without a message)."""
         if self.busy or (self.match.is_over and not self.finished):
             return 0.0
-        return self.message_left if self.message_left > 0 else math.inf
+        message = self.message_left if self.message_left > 0 else math.inf
+        return min(message, self.assist.next_frame())
 
     def polls(self) -> bool:
-        """True while the table waits for a computer's move."""
-        waiting = self.busy or self.match.is_over or self.match.human_to_move()
-        return not (waiting or self._tutor_holds())
+        """True while the table waits for a computer's move (one a lesson's tutor is not
+        holding back) or for the coach's advice."""
+        waiting = not (self.busy or self.match.is_over or self.match.human_to_move())
+        return (waiting and not self._tutor_holds()) or self.assist.polls()
 
     def _tutor_holds(self) -> bool:
         return self.tutor is not None and self.tutor.holds()
@@ -465,6 +478,9 @@ class TableScene(TableInput, Scene):
         table) and the cached images, so the table and its images are freed at once."""
         self.tweens = Tweener(self.tweens.speed)
         self.flying = []
+        self.assist.forget()
+        self.log.lines.clear()
+        self.log.clear_cache()
         self.painter.clear()
         self._texts.clear()
         self._shapes.clear()
@@ -482,6 +498,7 @@ class TableScene(TableInput, Scene):
         self._texts.clear()
         self._said.clear()
         self._shapes.clear()
+        self.log.clear_cache()
         self.tweens.finish_all()
         self.lay_out_all()
 
@@ -489,6 +506,7 @@ class TableScene(TableInput, Scene):
         """Advance the animations, then the next event, then whoever is to move."""
         self.tweens.speed = self.app.animation_speed
         self.tweens.update(dt)
+        self.assist.update(dt)
         self.message_left = max(0.0, self.message_left - dt)
         self.event_delay = max(0.0, self.event_delay - dt * self.tweens.speed)
         while self.event_delay <= 0:
@@ -575,6 +593,19 @@ class TableScene(TableInput, Scene):
         self._set_from_view(repair=False)
         self.app.stack.push(PassDeviceScene(self.app, self.seat_name(seat), self._reveal))
 
+    def take_back(self) -> None:
+        """Undo: the person's last move and the computers' after it are taken back; the table
+        drops what it was animating and is set again from the view, its log from the events."""
+        if not self.match.undo():
+            return
+        self.tweens = Tweener(self.tweens.speed)
+        self.flying.clear()
+        self.event_delay = self.think_clock = 0.0
+        self.pending_input.clear()
+        self.selected = None
+        self._set_from_view(repair=False)
+        self._checked_at = len(self.match.record.actions)
+
     def _reveal(self) -> None:
         self.revealed = True
         self.selected = None
@@ -612,6 +643,10 @@ class TableScene(TableInput, Scene):
             return True
         if self.tutor is not None and self.tutor.handle(event):
             return True
+        if self._log_input(event) or self.assist.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in WHEEL_BUTTONS:
+            return True  # the wheel turned away from the log: nothing to do
         if event.type not in INPUT_TYPES:
             return False
         if self.busy:
@@ -620,6 +655,32 @@ class TableScene(TableInput, Scene):
             self.act_on(event)
         elif not self.match.is_over:
             self.say(self._whose_turn())
+        return True
+
+    def _log_input(self, event: pygame.event.Event) -> bool:
+        """The move log's keys (L folds it, Page Up and Page Down scroll it), the wheel over it
+        and a click on its title; True when the event was the log's. A lesson has no log: its
+        panel tells the moves (in Moon it sits where the log would)."""
+        if self.tutor is not None:
+            return False
+        rect = self.rects["log"]
+        if event.type == pygame.KEYDOWN and event.key == FOLD_KEY:
+            self.log.toggle()
+        elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.log.scroll(self, rect, SCROLL_KEYS[event.key] * 3)
+        elif event.type == pygame.MOUSEWHEEL:
+            if not rect.collidepoint(pygame.mouse.get_pos()):
+                return False
+            self.log.scroll(self, rect, event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            if self.log.title_rect(self, rect).collidepoint(event.pos):
+                if event.button == 1:
+                    self.log.toggle()
+            elif self.log.folded or not rect.collidepoint(event.pos):
+                return False
+            return True  # a click or a wheel turn on the log is the log's
+        else:
+            return False
         return True
 
     def _whose_turn(self) -> Message:
@@ -632,7 +693,8 @@ class TableScene(TableInput, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The felt, the seat plates, the game's table, the resting then the moving cards, the
-        game's overlays, the message, a lesson's panel and the winner's banner."""
+        game's overlays, the move log (not in a lesson), the hint and undo, the message, a lesson's
+        panel and the winner's banner."""
         surface.blit(self.app.felt(), (0, 0))
         for seat in range(self.players):
             draw_plate(self, surface, seat, self.seat_plate(seat))
@@ -646,6 +708,9 @@ class TableScene(TableInput, Scene):
         for sprite in chain(moving, self.flying):
             sprite.draw(surface, self.painter, self.card_sizes)
         self.draw_overlays(surface)
+        if self.tutor is None:
+            self.log.draw(self, surface, self.rects["log"])
+        self.assist.draw(surface)
         self.draw_message(surface)
         if self.tutor is not None:
             self.tutor.draw(surface)

@@ -1,6 +1,7 @@
 """Mouse and keyboard play at a table: a click on a card of the bottom hand or on a target, the
-arrows moving a selection over the hand and the targets, Enter or Space playing it, and the rules'
-reason shown when a choice is refused.
+arrows moving a selection over the hand and the targets, Enter or Space playing it (with nothing
+selected, selecting the first card that can be played), and the rules' reason shown when a
+choice is refused.
 
 `TableInput` is mixed into `TableScene`; it uses the table's hand, targets, reasons and match.
 """
@@ -59,11 +60,36 @@ class TableInput:
                 self.say(targets[self.selected - len(hand)].label)
         elif key in CONFIRM_KEYS:
             if self.selected is None:
-                self.say(Message(N_("Choose a card with the arrow keys, then press Enter.")))
+                self.select_first_choice()
             elif self.selected < len(hand):
                 self.play_card(self.selected)
             else:
                 self.choose(targets[self.selected - len(hand)].action)
+
+    def select_first_choice(self) -> None:
+        """Enter with nothing selected: select the first card of the hand that can be played
+        now, else the first place besides the hand that can be chosen (a button, a pile), else
+        say how to choose."""
+        hand, targets = self.hands[self.bottom], self.targets()
+        playable = [
+            index
+            for index, sprite in enumerate(hand)
+            if sprite.code is not None and index < len(self.reasons) and self.reasons[index] is None
+        ]
+        if playable:
+            self.selected = playable[0]
+        else:
+            open_targets = [
+                index
+                for index, target in enumerate(targets)
+                if self.match.why_illegal(target.action) is None
+            ]
+            if not open_targets:
+                self.say(Message(N_("Choose a card with the arrow keys, then press Enter.")))
+                return
+            self.selected = len(hand) + open_targets[0]
+            self.say(targets[open_targets[0]].label)
+        self.show_selection()
 
     def play_card(self, index: int) -> None:
         """Play the bottom hand's card at `index`, or say why it cannot be played."""
@@ -85,6 +111,7 @@ class TableInput:
             return
         self.selected = None
         self.message_left = 0.0
+        self.assist.before_move(action)
         self.match.submit(action)
 
     def refusal(self, action: Action, reason: Message | None) -> Message | None:

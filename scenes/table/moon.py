@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.messages import N_
 from scenes.guides.moon import GUIDE
 from scenes.narration.moon import NARRATOR
 from scenes.sprites import CardSprite
@@ -76,13 +77,24 @@ def required_anchors() -> list[str]:
         "prompt",
         "message",
         "banner",
+        "log",
+        "tools",
+        "hint",
     ]
 
 
 class MoonTable(MoonPanels, TableScene):
     """The animated table of a Three-Player Moon match."""
 
-    spec = TableSpec("moon", TILE_SIZES, GUIDE, NARRATOR, plate_gap=12, turn_note_while_busy=False)
+    spec = TableSpec(
+        "moon",
+        TILE_SIZES,
+        GUIDE,
+        NARRATOR,
+        plate_gap=12,
+        turn_note_while_busy=False,
+        outlook=N_("How the deal looks after each move, out of 100"),
+    )
 
     def __init__(self, app: App, match: Match) -> None:
         self.options = match.options

@@ -127,16 +127,6 @@ def row_of_buttons(
     return buttons
 
 
-def trump_words(trump: str) -> Message:
-    """How trumps are said: '6s', 'doubles', 'no trumps'."""
-    if trump == "doubles":
-        return Message(N_("doubles"))
-    if trump == "none":
-        return Message(N_("no trumps"))
-    # TRANSLATORS: the tiles of a number as trumps, e.g. "6s".
-    return Message(N_("{number}s"), {"number": int(trump)})
-
-
 def bid_words(bid: int | str | None) -> Message | None:
     """A seat's bid on its plate: 'PASS', 'BID 5', 'BID 21', or None before its turn."""
     if bid is None:

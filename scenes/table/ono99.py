@@ -39,6 +39,7 @@ CARDS = NP_("{count} card", "{count} cards")
 def required_anchors(players: int) -> list[str]:
     """The anchors an ONO 99 map for `players` players must have."""
     fixed = ["hand", "draw_pile", "discard_pile", "total", "direction", "message", "button"]
+    fixed += ["log", "tools", "hint"]
     return fixed + [f"seat{position}" for position in range(players)]
 
 
@@ -66,7 +67,8 @@ class Ono99Table(TableScene):
         self.draw_pile = DrawPile(self, per_layer=10, most_layers=3, caption_gap=-6)
         self.discard_pile = DiscardPile(self, self.draw_pile)
         self.revealing = False
-        self.race_key: int | None = None
+        self.race_key: tuple[int, int] | None = None
+        """The decision the draw race's countdown belongs to: (takebacks, actions) so far."""
         self.race_left = 0.0
         super().__init__(app, match)
 
@@ -311,7 +313,7 @@ class Ono99Table(TableScene):
         if Action.of("draw") not in self.match.legal_for(self.viewer):
             self.race_key = None
             return
-        key = len(self.match.record.actions)
+        key = (self.match.undos, len(self.match.record.actions))
         if self.race_key != key:
             self.race_key, self.race_left = key, 3.0
             self.sounds.play("tick")

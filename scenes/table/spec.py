@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from game.core.messages import N_
 from scenes.guides import Guide, Size
 from scenes.narration import Narrator
 
@@ -26,7 +27,10 @@ class TableSpec:
     pieces, `narrator` the game's events in words. `plate_gap` is the design-pixel gap between
     another seat's cards and its name plate; `celebration` how long the winner's banner holds
     before the scores; with `turn_note_while_busy` the message line names the seat to move while
-    a move animates (else it stays empty then).
+    a move animates (else it stays empty then). `outlook` says what the coach's estimates are
+    where they are not chances of winning (the round's or the deal's prospects); `inaccuracy` is
+    how much of them a move must give away for the coach to note it (Lichess's 0.1 where they are
+    chances of winning, scaled where they move less in one move).
     """
 
     game: str
@@ -36,3 +40,6 @@ class TableSpec:
     plate_gap: int = 10
     celebration: float = 2.4
     turn_note_while_busy: bool = True
+    # TRANSLATORS: over the hint's estimates when they are not chances of winning the game.
+    outlook: str = N_("How the round looks after each move, out of 100")
+    inaccuracy: float = 0.1

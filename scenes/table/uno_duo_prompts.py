@@ -1,8 +1,9 @@
 """What the UNO Duo table asks the player to do: the prompt buttons of each decision (with their
 keys), the UNO and Catch buttons, and the sentence on the message line.
 
-Keys: K keep, D discard / draw / dump, P play the drawn card / pass, H challenge, A accept,
-R Y G B a colour, U call UNO, C catch the opponent, Backspace closes the colour chooser.
+Keys: K keep, D discard / draw / dump, P play the drawn card / pass, X challenge, A accept,
+R Y G B a colour, U call UNO, C catch the opponent, Backspace closes the colour chooser. (H is
+every table's hint, L its move log.)
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ def prompt_choices(view: dict[str, Any], legal: list[Action], choosing: str | No
         return [Choice(draw, pygame.K_d, Action.of("draw"))]
     if phase == "challenge":
         return [
-            Choice(Message(N_("Challenge")), pygame.K_h, Action.of("challenge")),
+            Choice(Message(N_("Challenge")), pygame.K_x, Action.of("challenge")),
             Choice(Message(N_("Accept: draw 4")), pygame.K_a, Action.of("accept")),
         ]
     if phase == "dump_offer":

@@ -20,7 +20,7 @@ SAFE_CARDS = frozenset({0, HOLD, REVERSE, PLAY2, MINUS_TEN})
 """Cards that add nothing or take 10 off: the ones that keep a player in at a high total."""
 _MOST = 98
 _NAMES = {
-    MINUS_TEN: Message(N_("−10")),
+    MINUS_TEN: Message(N_("-10")),
     REVERSE: Message(N_("Reverse")),
     HOLD: Message(N_("Hold")),
     ONO99: Message(N_("ONO 99")),
@@ -200,7 +200,7 @@ def _play(position: _Position, card: int) -> Message:
     following = position.next_seat(card)
     if card == MINUS_TEN:
         return Message(
-            N_("The −10 brings the total down to {total}, giving you room."), {"total": total}
+            N_("The -10 brings the total down to {total}, giving you room."), {"total": total}
         )
     if card == REVERSE and position.active == 2:
         return Message(
