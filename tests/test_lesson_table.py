@@ -257,3 +257,25 @@ def test_the_computers_of_a_lesson_are_named_as_in_a_new_game(game):
     lesson = find_lesson(game)
     for seat, name in enumerate(lesson.names):
         assert name == ("" if seat == lesson.learner else computer_name(seat))
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_lesson_offers_no_hint_undo_or_log_its_panel_tells_the_moves(app, game):
+    app.settings.coach = "on"
+    start_lesson(app, game)
+    table = table_of(app)
+    until_the_learner_decides(app, table)
+    while table.tutor.holds():
+        press(app, pygame.K_RETURN)
+        until_the_learner_decides(app, table)
+    assert table.viewer_decides()
+    assert table.assist.buttons() == [] and not table.assist.coaching
+    folded = table.log.folded
+    press(app, pygame.K_h)
+    press(app, pygame.K_l)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    frames(app)
+    assert table.assist.hint is None and not table.match.assisted and table.match.undos == 0
+    assert table.log.folded == folded
+    done = table.match.record.actions
+    assert done == table.tutor.lesson.actions[: len(done)]

@@ -457,6 +457,19 @@ def test_the_viewer_never_starts_a_game_or_records_one(app):
         assert history.count() == 0
 
 
+def test_the_viewers_table_offers_no_hint_undo_or_coach(app):
+    app.settings.coach = "on"
+    scene = viewer(app, "uno-duo")
+    scene.go_to(5)
+    assist = scene.table.assist
+    assert not assist.helps and not assist.coaching and assist.buttons() == []
+    for key in (pygame.K_h, pygame.K_z):
+        event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=pygame.KMOD_CTRL)
+        assert not assist.handle(event)
+    app.step(1 / 60)
+    assert assist.hint is None
+
+
 def test_random_clicks_keys_and_resizes_never_crash_the_viewer(app):
     rng = random.Random("replay monkey")
     scene = viewer(app, "uno-duo", Inline())
