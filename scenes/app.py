@@ -31,15 +31,12 @@ from scenes.heap import release_memory
 from scenes.menu import MenuScene
 from scenes.message import MessageScene, NoticeBoard
 from scenes.new_game import as_sentence
-from scenes.replay import watch_file
 from scenes.scene import SceneStack
-from scenes.scoring import ScoringScene
-from scenes.series import SCORES_SECONDS, Series
-from scenes.table import table_scene_for
 from scenes.table.assist import AdviceWork
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
 
 if TYPE_CHECKING:
+    from scenes.series import Series
     from scenes.table.base import TableScene
 
 FPS = 60
@@ -277,6 +274,8 @@ class App:
         self.match = match
         self.stack.clear()
         release_memory()
+        from scenes.table import table_scene_for  # on demand: the first menu frame comes sooner
+
         table = table_scene_for(self, match)
         self.stack.push(table)
         return table
@@ -294,6 +293,9 @@ class App:
             review = review_data(match.coach_notes)
             for problem in record_finished_game(match, assisted=match.assisted, review=review):
                 self.notice(problem)
+        from scenes.scoring import ScoringScene  # on demand, as the tables
+        from scenes.series import SCORES_SECONDS
+
         last = self.series is None or self.series.game_ended()
         if self.quit_at_end and last:
             self.quit(0)
@@ -305,6 +307,8 @@ class App:
     def watch_dropped(self, path: str) -> None:
         """A file dropped on the window: open it in the replay viewer, over whatever is on
         show, or say in one sentence why it cannot be watched."""
+        from scenes.replay import watch_file  # on demand, as the tables
+
         problem = watch_file(self, path)
         if problem is not None:
             self.notice(as_sentence(self.words.say(problem), self.words))

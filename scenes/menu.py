@@ -1,5 +1,6 @@
 """The main menu: New game, Continue (only when an autosave exists), Learn, How to play, History,
-Statistics, Settings, Quit, in two columns (room for eight)."""
+Statistics, Settings, Quit, in two columns (room for eight). The screens behind the buttons are
+imported when first chosen, so the first menu frame does not wait for them."""
 
 from __future__ import annotations
 
@@ -13,12 +14,6 @@ from game.match import Match
 from game.rules import GAME_NAMES, find_game
 from game.saves import has_autosave, load_autosave
 from scenes.guides import game_painters
-from scenes.history_scene import HistoryScene
-from scenes.how_to_play import HowToPlayScene
-from scenes.learn import LearnScene, start_lesson
-from scenes.new_game import NewGameScene
-from scenes.settings_scene import SettingsScene
-from scenes.statistics_scene import StatisticsScene
 from scenes.theme import TEXT_SIZES
 from scenes.ui_scene import UIScene
 
@@ -139,11 +134,16 @@ class MenuScene(UIScene):
 
     def new_game(self) -> None:
         """Open the new-game screen, which offers each title's lesson the first time."""
+        from scenes.learn import start_lesson
+        from scenes.new_game import NewGameScene
+
         app = self.app
         app.stack.push(NewGameScene(app, offer_lesson=lambda game: start_lesson(app, game)))
 
     def learn(self) -> None:
         """Open the lessons."""
+        from scenes.learn import LearnScene
+
         self.app.stack.push(LearnScene(self.app))
 
     def continue_game(self) -> None:
@@ -161,16 +161,24 @@ class MenuScene(UIScene):
 
     def how_to_play(self) -> None:
         """Open the rules pages."""
+        from scenes.how_to_play import HowToPlayScene
+
         self.app.stack.push(HowToPlayScene(self.app))
 
     def history(self) -> None:
         """Open the list of played games."""
+        from scenes.history_scene import HistoryScene
+
         self.app.stack.push(HistoryScene(self.app))
 
     def statistics(self) -> None:
         """Open the statistics."""
+        from scenes.statistics_scene import StatisticsScene
+
         self.app.stack.push(StatisticsScene(self.app))
 
     def settings(self) -> None:
         """Open the settings."""
+        from scenes.settings_scene import SettingsScene
+
         self.app.stack.push(SettingsScene(self.app))

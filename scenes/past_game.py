@@ -20,7 +20,8 @@ from game.story import retold
 from game.words import Words
 from scenes.new_game import option_label, value_label
 from scenes.replay import ReplayScene, watch
-from scenes.story_view import GameTold, StoryScene, deal_of, with_names
+from scenes.seat_names import with_names
+from scenes.story_view import GameTold, StoryScene, deal_of
 
 LEVEL_NAMES = {
     # TRANSLATORS: a computer player's level, after its name: "Bram (Hard)".

@@ -23,11 +23,10 @@ from game.rules.uno_duo_cards import card_message
 from game.story import Exit, RoundResult, Told
 from game.words import Words
 from scenes.charts import ChartView, LineChart, Series
+from scenes.seat_names import with_names
 from scenes.theme import CREAM
 from scenes.ui_scene import UIScene
 
-SEAT = "seat {seat}"
-"""The message id the rules use for a seat inside a reason; the screen puts the name there."""
 ONO99_NAMES = {
     "REV": Message(N_("Reverse")),
     "HOLD": Message(N_("Hold")),
@@ -84,20 +83,6 @@ def deal_of(record: Record) -> str | None:
     if record.deck is not None or record.extras:
         return None
     return deal_code(Deal(record.game, record.players, dict(record.options), record.seed))
-
-
-def with_names(reason: Message, names: Sequence[str]) -> Message:
-    """The outcome's reason with each seat the rules name (`seat N`) replaced by its name."""
-
-    def named(value: Any) -> Any:
-        if isinstance(value, Message):
-            if value.id == SEAT:
-                return names[value.fields["seat"]]
-            return with_names(value, names)
-        return value
-
-    fields: Mapping[str, Any] = {key: named(value) for key, value in reason.fields.items()}
-    return Message(reason.id, fields, reason.plural, reason.count)
 
 
 def reason_line(game: GameTold, words: Words) -> str:

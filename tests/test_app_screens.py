@@ -34,8 +34,9 @@ from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
 from scenes.scene import Scene
 from scenes.scoring import ScoringScene, told_of_match
+from scenes.seat_names import with_names
 from scenes.settings_scene import SettingsScene
-from scenes.story_view import story_html, with_names
+from scenes.story_view import story_html
 
 ENGLISH = words_for("en")
 

@@ -45,7 +45,7 @@ from game.match import Match
 from game.review import BLUNDER, INACCURACY, MISTAKE, SEVERITIES, Judgement, judgement_of
 from game.settings import FIRST_GAMES
 from scenes.fonts import wrap_text
-from scenes.story_view import with_names
+from scenes.seat_names import with_names
 from scenes.table.widgets import panel
 from scenes.theme import BUTTON, BUTTON_HOVER, CREAM, DISABLED, GOLD, MUTED, WARNING
 
