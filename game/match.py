@@ -48,7 +48,83 @@ class Seat:
         return self.kind == HUMAN
 
 
-class Match:
+class TableSurface:
+    """What a table reads of a game, live (`Match`) or replayed (`game.replay_match`): the
+    position of `played`, the seats, and the events still to show."""
+
+    played: PlayedGame
+    seats: tuple[Seat, ...]
+    events: deque[Event]
+
+    @property
+    def game(self) -> str:
+        """The game's name (`ono99`, `uno-duo`, `moon`)."""
+        return self.played.rules.name
+
+    @property
+    def rules(self) -> GameRules:
+        """The game's rules (its title, options and deck)."""
+        return self.played.rules
+
+    @property
+    def players(self) -> int:
+        """How many seats the game has."""
+        return self.played.state.players
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The game's options, every key resolved."""
+        return dict(self.played.state.options)
+
+    @property
+    def record(self) -> Record:
+        """The game record up to the position (what an autosave writes of a live game)."""
+        return self.played.record
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats people play (or played), in seat order."""
+        return [index for index, seat in enumerate(self.seats) if seat.is_human]
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose decision it is, or None once the game is over."""
+        return self.played.state.to_move
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.played.state.is_over
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        return self.played.state.outcome()
+
+    def view(self, viewer: Viewer) -> dict[str, Any]:
+        """What `viewer` (a seat, or `SPECTATOR`) may see of the position."""
+        return self.played.state.view(viewer)
+
+    def observation(self, viewer: Viewer) -> Observation:
+        """All `viewer` knows: its view, its legal actions and every event as it saw them."""
+        return self.played.observation(viewer)
+
+    def legal_for(self, viewer: Viewer) -> list[Action]:
+        """The legal actions when `viewer` is the seat to move, else none."""
+        state = self.played.state
+        if viewer is None or state.to_move != viewer:
+            return []
+        return state.legal_actions()
+
+    def next_event(self, viewer: Viewer) -> Event | None:
+        """Take the oldest event still waiting to be shown, as `viewer` saw it; None when the
+        screen has caught up with the rules."""
+        if not self.events:
+            return None
+        return self.events.popleft().seen_by(viewer)
+
+
+class Match(TableSurface):
     """A game in play at the table. Build it with `Match.new` or `Match.from_record`."""
 
     def __init__(
@@ -122,77 +198,10 @@ class Match:
         return cls(PlayedGame(record), seats, **kwargs)
 
     @property
-    def game(self) -> str:
-        """The game's name (`ono99`, `uno-duo`, `moon`)."""
-        return self.played.rules.name
-
-    @property
     def state(self) -> GameState:
         """The live state, for the match's own callers outside the screen (tests, tools); never
         give it to a computer player, and never draw from it: tables draw from `view`."""
         return self.played.state
-
-    @property
-    def rules(self) -> GameRules:
-        """The game's rules (its title, options and deck)."""
-        return self.played.rules
-
-    @property
-    def players(self) -> int:
-        """How many seats the game has."""
-        return self.played.state.players
-
-    @property
-    def options(self) -> dict[str, Any]:
-        """The game's options, every key resolved."""
-        return dict(self.played.state.options)
-
-    def view(self, viewer: Viewer) -> dict[str, Any]:
-        """What `viewer` (a seat, or `SPECTATOR`) may see of the position now."""
-        return self.played.state.view(viewer)
-
-    def legal_for(self, viewer: Viewer) -> list[Action]:
-        """The legal actions when `viewer` is the seat to move, else none."""
-        state = self.played.state
-        if viewer is None or state.to_move != viewer:
-            return []
-        return state.legal_actions()
-
-    def observation(self, viewer: Viewer) -> Observation:
-        """All `viewer` knows: its view, its legal actions and every event as it saw them."""
-        return self.played.observation(viewer)
-
-    def next_event(self, viewer: Viewer) -> Event | None:
-        """Take the oldest event still waiting to be shown, as `viewer` saw it; None when the
-        screen has caught up with the rules."""
-        if not self.events:
-            return None
-        return self.events.popleft().seen_by(viewer)
-
-    @property
-    def record(self) -> Record:
-        """The game record so far (what an autosave writes)."""
-        return self.played.record
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat whose decision it is, or None once the game is over."""
-        return self.played.state.to_move
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self.played.state.is_over
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """How the game ended, or None while it goes on."""
-        return self.played.state.outcome()
-
-    @property
-    def humans(self) -> list[int]:
-        """The human seats, in seat order."""
-        return [index for index, seat in enumerate(self.seats) if seat.is_human]
 
     def human_to_move(self) -> bool:
         """True when a human seat has the decision now."""

@@ -14,15 +14,11 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import Message
-from game.core.observation import Observation
-from game.core.protocol import GameRules, Outcome
-from game.core.seats import Viewer
-from game.match import Seat
+from game.match import Seat, TableSurface
 from game.records import PlayedGame, Record
 
 ROUND_EVENTS = {"round_started": ("round", "round"), "hand_dealt": ("hand", "hand_number")}
@@ -40,7 +36,7 @@ class Mark:
     number: int
 
 
-class ReplayMatch:
+class ReplayMatch(TableSurface):
     """A record replayed to a chosen position, read by a table as it reads a live `Match`.
 
     Build it with the whole record and its seats (RecordError, with one sentence, if the record
@@ -107,78 +103,12 @@ class ReplayMatch:
             found = mark
         return found
 
-    # What a table reads, as of a `Match` -------------------------------------------------------
-
-    @property
-    def game(self) -> str:
-        """The game's name (`ono99`, `uno-duo`, `moon`)."""
-        return self.played.rules.name
-
-    @property
-    def rules(self) -> GameRules:
-        """The game's rules (its title, options and deck)."""
-        return self.played.rules
-
-    @property
-    def players(self) -> int:
-        """How many seats the game has."""
-        return self.played.state.players
-
-    @property
-    def options(self) -> dict[str, Any]:
-        """The game's options, every key resolved."""
-        return dict(self.played.state.options)
-
-    @property
-    def record(self) -> Record:
-        """The record as far as the replay has gone (its actions: the first `position`)."""
-        return self.played.record
-
-    @property
-    def humans(self) -> list[int]:
-        """The seats people played, in seat order."""
-        return [index for index, seat in enumerate(self.seats) if seat.is_human]
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat whose decision it is at this position, or None at the end."""
-        return self.played.state.to_move
-
-    @property
-    def is_over(self) -> bool:
-        """True at the last position of a finished game."""
-        return self.played.state.is_over
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """How the game ended, at its last position; else None."""
-        return self.played.state.outcome()
-
-    def view(self, viewer: Viewer) -> dict[str, Any]:
-        """What `viewer` (a seat, or `SPECTATOR`) may see of the position."""
-        return self.played.state.view(viewer)
-
-    def observation(self, viewer: Viewer) -> Observation:
-        """All `viewer` knew at this position: its view, its legal actions, the events it saw."""
-        return self.played.observation(viewer)
-
-    def legal_for(self, viewer: Viewer) -> list[Action]:
-        """The legal actions of the seat to move, when `viewer` is that seat; else none."""
-        state = self.played.state
-        if viewer is None or state.to_move != viewer:
-            return []
-        return state.legal_actions()
+    # The rest of what a table reads, as of a `Match` ------------------------------------------
 
     def why_illegal(self, action: Action | str) -> Message | None:
         """None if the seat to move could take `action` here, else the rules' reason."""
         action = Action.parse(action) if isinstance(action, str) else action
         return self.played.state.why_illegal(action)
-
-    def next_event(self, viewer: Viewer) -> Event | None:
-        """The oldest event still to be shown, as `viewer` saw it; None when there is none."""
-        if not self.events:
-            return None
-        return self.events.popleft().seen_by(viewer)
 
     def human_to_move(self) -> bool:
         """Always False: nobody moves in a replay."""
