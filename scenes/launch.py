@@ -22,7 +22,6 @@ from game.saves import LEVELS
 from game.storage import BadFile, parse_json
 from game.words import Words, words_for
 from scenes.app import App
-from scenes.auto_person import AutoplayApp
 from scenes.new_game import computer_name, player_name, usual_player_count
 from scenes.series import Series
 
@@ -99,7 +98,12 @@ def launch(args: argparse.Namespace) -> int:
     except (LaunchError, RecordError) as error:
         print(f"cannot start the game: {error}", file=sys.stderr)
         return 2
-    app = (AutoplayApp if args.person else App)(
+    app_class = App
+    if args.person:  # the benchmark's stand-in person: a table's worth of imports, on demand
+        from scenes.auto_person import AutoplayApp
+
+        app_class = AutoplayApp
+    app = app_class(
         quit_at_end=args.quit_at_end,
         speed=args.speed,
         keep_records=not args.autoplay,
