@@ -184,7 +184,8 @@ def draw_chart(
     if plot.width < 20 or plot.height < 20:
         return surface
     frame = _Frame(plot, x_ticks, y_ticks)
-    surface.blit(_plot_image(chart, frame, scale), plot.topleft)
+    image, margin = _plot_image(chart, frame, scale)
+    surface.blit(image, (plot.left - margin, plot.top - margin))
     _draw_axes(surface, chart, frame, y_texts, (font, tick_size), font_for, scale)
     return surface
 
@@ -233,21 +234,32 @@ def _legend_key(entry: Series, size: tuple[int, int], scale: float) -> pygame.Su
     return pygame.transform.smoothscale(big, size)
 
 
-def _plot_image(chart: LineChart, frame: _Frame, scale: float) -> pygame.Surface:
-    """The grid, the target line and the series, drawn larger and scaled down to the plot."""
+def _plot_image(chart: LineChart, frame: _Frame, scale: float) -> tuple[pygame.Surface, int]:
+    """The grid, the target line and the series, drawn larger and scaled down to the plot, with
+    a clear margin round it where a marker at the plot's edge may reach; and that margin."""
     plot = frame.plot
     factor = SUPERSAMPLE if plot.width * plot.height <= LARGE_PLOT else 2
-    big = pygame.Surface((plot.width * factor, plot.height * factor))
-    big.fill(PANEL)
+    margin = math.ceil(MARKER_SIZE * scale * 1.5)
+    edge = margin * factor
+    big = pygame.Surface(
+        ((plot.width + 2 * margin) * factor, (plot.height + 2 * margin) * factor), pygame.SRCALPHA
+    )
+    big.fill(PANEL, pygame.Rect(edge, edge, plot.width * factor, plot.height * factor))
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        point = frame.point(x, y, factor)
+        return point[0] + edge, point[1] + edge
+
     width = max(1.0, LINE_WIDTH * scale * factor)
+    right = edge + plot.width * factor
     for tick in frame.y_ticks[1:-1]:
-        y = frame.point(frame.x_ticks[0], tick, factor)[1]
-        pygame.draw.line(big, GRID, (0, y), (big.get_width(), y), max(1, round(width / 2)))
+        y = at(frame.x_ticks[0], tick)[1]
+        pygame.draw.line(big, GRID, (edge, y), (right, y), max(1, round(width / 2)))
     if chart.target is not None:
-        y = frame.point(frame.x_ticks[0], chart.target, factor)[1]
-        _polyline(big, GOLD, [(0, y), (big.get_width(), y)], width * 0.8, DASHED)
+        y = at(frame.x_ticks[0], chart.target)[1]
+        _polyline(big, GOLD, [(edge, y), (right, y)], width * 0.8, DASHED)
     for series in chart.series:
-        points = [frame.point(x, y, factor) for x, y in series.points]
+        points = [at(x, y) for x, y in series.points]
         if series.line and len(points) > 1:
             _polyline(big, series.colour, points, width, series.dash)
     taken: dict[tuple[int, int], int] = {}
@@ -256,12 +268,13 @@ def _plot_image(chart: LineChart, frame: _Frame, scale: float) -> pygame.Surface
         for x, y in series.marked:
             # A lone marker where another already is (two players out on the same card) goes
             # under it; a marker on a line stays on its line.
-            centre = frame.point(x, y, factor)
+            centre = at(x, y)
             spot = (round(centre[0] / step), round(centre[1] / step))
             above = taken[spot] = taken.get(spot, -1) + 1
             shifted = centre if series.line else (centre[0], centre[1] + above * step)
             _marker(big, series.marker or CIRCLE, series.colour, shifted, scale * factor)
-    return pygame.transform.smoothscale(big, plot.size)
+    size = (plot.width + 2 * margin, plot.height + 2 * margin)
+    return pygame.transform.smoothscale(big, size), margin
 
 
 def _draw_axes(
