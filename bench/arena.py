@@ -18,6 +18,7 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game.ai.base import ComputerPlayer
@@ -27,7 +28,7 @@ from game.core.events import Event
 from game.core.messages import N_, Message
 from game.core.observation import Observation
 from game.records import PlayedGame, Record
-from game.storage import BadFile, parse_json
+from game.storage import BadFile, parse_json, write_atomically
 
 FULL_SEARCH = "hard-full"
 SEAT_KINDS: tuple[str, ...] = (*LEVELS, FULL_SEARCH)
@@ -194,19 +195,31 @@ def summarize(setup: ArenaSetup, results: Sequence[GameResult]) -> dict[str, Any
     return report
 
 
-def run_arena(setup: ArenaSetup, workers: int = 1, progress: bool = True) -> dict[str, Any]:
-    """Play every game (in `workers` processes when more than one) and summarize them."""
+def run_arena(
+    setup: ArenaSetup,
+    workers: int = 1,
+    progress: bool = True,
+    partial: Path | None = None,
+) -> dict[str, Any]:
+    """Play every game (in `workers` processes when more than one) and summarize them; with
+    `partial`, the summary of the games so far is written there after each game, so a run cut
+    short still leaves its figures."""
     jobs = [(setup, index) for index in range(setup.games)]
     results: list[GameResult] = []
+
+    def finished(result: GameResult) -> None:
+        results.append(result)
+        _progress(len(results), setup.games, progress)
+        if partial is not None:
+            write_atomically(partial, json.dumps(summarize(setup, results)))
+
     if workers > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             for result in pool.map(_play_indexed, jobs):
-                results.append(result)
-                _progress(len(results), setup.games, progress)
+                finished(result)
     else:
         for job in jobs:
-            results.append(_play_indexed(job))
-            _progress(len(results), setup.games, progress)
+            finished(_play_indexed(job))
     if progress:
         print(file=sys.stderr)
     return summarize(setup, results)
@@ -272,6 +285,11 @@ def build_parser(prog: str = "python -m game arena") -> argparse.ArgumentParser:
     )
     arena.add_argument("--workers", type=int, default=1, help="games played in parallel")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.add_argument(
+        "--partial",
+        type=Path,
+        help="after each game, write the report of the games so far (JSON) to this file",
+    )
     return arena
 
 
@@ -299,7 +317,7 @@ def run_from_args(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"arena: {error}", file=sys.stderr)
         return 2
-    report = run_arena(setup, args.workers, progress=True)
+    report = run_arena(setup, args.workers, progress=True, partial=args.partial)
     print(json.dumps(report) if args.json else format_report(report))
     return 0
 

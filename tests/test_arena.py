@@ -85,6 +85,20 @@ def test_arena_command_prints_one_json_object_with_hard_on_a_small_budget(capsys
     assert "2/2 games" in captured.err
 
 
+def test_a_partial_report_is_written_after_each_game_so_a_run_cut_short_keeps_its_figures(
+    tmp_path,
+):
+    partial = tmp_path / "arena" / "partial.json"
+    status = main(
+        ["arena", "--game", "uno-duo", "--seats", "normal,random", "--games", "3"]
+        + ["--options", '{"target": 30}', "--partial", str(partial)]
+    )
+    assert status == 0
+    report = json.loads(partial.read_text())
+    assert report["games"] == 3
+    assert sum(level["wins"] for level in report["levels"].values()) == 3
+
+
 def test_arena_command_refuses_an_unknown_level_in_one_sentence(capsys):
     status = main(["arena", "--game", "moon", "--seats", "hard,normal,wizard", "--games", "1"])
     assert status == 2
