@@ -16,7 +16,8 @@ ONO99_CARDS = {
     "HOLD": Message(N_("Hold")),
     "ONO99": Message(N_("ONO 99")),
 }
-"""ONO 99's cards with names; the number cards and the -10 are as printed."""
+"""ONO 99's cards with names; the -10 is as printed, and a number card is a number (written in
+the language's digits, as the move log writes it)."""
 
 PLAIN = {
     # TRANSLATORS: moves as a player chooses them, shown in the coach's review ("Played: take
@@ -47,7 +48,8 @@ def move_words(game: str, action: Action) -> Message:
         return Message(plain)
     if game == "ono99" and verb == "play" and len(args) == 1:
         card = args[0]
-        return Message(N_("play {card}"), {"card": ONO99_CARDS.get(card, card)})
+        named = int(card) if card.isdigit() else ONO99_CARDS.get(card, card)
+        return Message(N_("play {card}"), {"card": named})
     if game == "uno-duo":
         return _uno_duo(action)
     if game == "moon":

@@ -196,7 +196,10 @@ def estimate(value: float, wins: bool) -> Message:
     """An estimate in words: a chance of winning the game, or the coach's rating of the move."""
     percent = round(value * 100)
     if wins:
-        return Message(N_("{value}% chance of winning"), {"value": percent})
+        # TRANSLATORS: a move's chance of winning the game. "%" followed by a space and a letter
+        # ("{value}% c…") reads to gettext as a printf placeholder: end with the figure, or put
+        # a punctuation mark after "%".
+        return Message(N_("chance of winning {value}%"), {"value": percent})
     # TRANSLATORS: how good the coach thinks a move is, from 0% to 100%.
     return Message(N_("rated {value}%"), {"value": percent})
 
