@@ -68,8 +68,9 @@ MOST_JUDGING = 3
 moves it had time for."""
 PAD = 10
 TEXT = 14
-FILL = (8, 40, 27, 245)
-"""The hint's and the note's panel: all but opaque, as it may lie over a score sheet."""
+FILL = (8, 40, 27, 255)
+"""The hint's and the note's panel: opaque, as it may lie over a score sheet (at 245 of 255 the
+sheet's totals showed through as a ghost)."""
 # TRANSLATORS: the table's buttons; "Hint" shows the coach's advice for your move.
 HINT = Message(N_("Hint"))
 # TRANSLATORS: a button that takes your last move back.
