@@ -7,17 +7,8 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.core.messages import N_, Message
+from game.rules.ono99_cards import card_message as ono99_card
 from game.rules.uno_duo_cards import COLOUR_MESSAGES, card_message
-
-ONO99_CARDS = {
-    "REV": Message(N_("Reverse")),
-    "PLAY2": Message(N_("Play 2")),
-    "DOUBLE": Message(N_("Double Play")),
-    "HOLD": Message(N_("Hold")),
-    "ONO99": Message(N_("ONO 99")),
-}
-"""ONO 99's cards with names; the -10 is as printed, and a number card is a number (written in
-the language's digits, as the move log writes it)."""
 
 PLAIN = {
     # TRANSLATORS: moves as a player chooses them, shown in the coach's review ("Played: take
@@ -47,9 +38,7 @@ def move_words(game: str, action: Action) -> Message:
     if plain is not None and not args:
         return Message(plain)
     if game == "ono99" and verb == "play" and len(args) == 1:
-        card = args[0]
-        named = int(card) if card.isdigit() else ONO99_CARDS.get(card, card)
-        return Message(N_("play {card}"), {"card": named})
+        return Message(N_("play {card}"), {"card": ono99_card(args[0])})
     if game == "uno-duo":
         return _uno_duo(action)
     if game == "moon":

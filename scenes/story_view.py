@@ -19,6 +19,7 @@ from pygame_gui.elements import UITextBox
 from game.core.messages import N_, NP_, Message
 from game.deal_code import Deal, deal_code
 from game.records import Record
+from game.rules.ono99_cards import CARD_NAMES
 from game.rules.uno_duo_cards import card_message
 from game.story import Exit, RoundResult, Told
 from game.words import Words
@@ -27,14 +28,6 @@ from scenes.seat_names import with_names
 from scenes.theme import CREAM
 from scenes.ui_scene import UIScene
 
-ONO99_NAMES = {
-    "REV": Message(N_("Reverse")),
-    "HOLD": Message(N_("Hold")),
-    "PLAY2": Message(N_("Play 2")),
-    "DOUBLE": Message(N_("Double Play")),
-    "ONO99": Message(N_("ONO 99")),
-}
-"""ONO 99 cards as a sentence names them (the others are numbers, −10 among them)."""
 HOW_OUT = {
     # TRANSLATORS: how a player went out of an ONO 99 game, after "2. Bram: ". {hand} lists
     # the cards they held, e.g. "9, ONO 99, 10".
@@ -97,7 +90,7 @@ def reason_line(game: GameTold, words: Words) -> str:
 def ono99_hand(hand: Sequence[str], words: Words) -> str:
     """ONO 99 cards in words: "9, ONO 99, −10"."""
     return ", ".join(
-        words.say(ONO99_NAMES[code]) if code in ONO99_NAMES else words.digits(code) for code in hand
+        words.say(CARD_NAMES[code]) if code in CARD_NAMES else words.digits(code) for code in hand
     )
 
 

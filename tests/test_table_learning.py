@@ -23,11 +23,11 @@ from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
 from game.review import BLUNDER, INACCURACY, MISTAKE, Judgement, judgement_of
 from game.rules import GAME_NAMES
+from game.rules.ono99_cards import card_message
 from game.saves import load_autosave
 from game.settings import FIRST_GAMES
 from scenes.app import App
 from scenes.auto_person import AutoplayApp
-from scenes.narration.ono99 import card_words
 from scenes.pass_device import PassDeviceScene
 from scenes.table.assist import RING, AdviceWork, coach_wanted, severity
 from scenes.table.base import TableScene
@@ -143,7 +143,7 @@ def test_in_pass_and_play_a_seats_drawn_cards_never_reach_another_seats_log(app)
             assert lines == log_lines(table, viewer)
             drawn = [line for line in lines if "card" in line.fields and "drew" in line.id]
             assert [line.id for line in drawn] == ["You drew {card}."] * len(own)
-            assert [line.fields["card"] for line in drawn] == [card_words(code) for code in own]
+            assert [line.fields["card"] for line in drawn] == [card_message(code) for code in own]
             continue
         table.choose(match.legal_for(table.viewer)[0])
     assert any(line.id == "{player} drew a card." for line in table.log.lines)

@@ -7,6 +7,7 @@ card's value is a list lookup. Number cards are their own number (`0` … `10`).
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.messages import N_, Message
 
 HAND_SIZE = 4
 MINUS_TEN = 11
@@ -29,6 +30,25 @@ CODES_1980: tuple[str, ...] = tuple("DOUBLE" if code == "PLAY2" else code for co
 """Card code by card int in the 1980 edition, whose Double Play (`DOUBLE`) is 2022's Play 2."""
 
 ALL_CODES = frozenset(CODES) | frozenset(CODES_1980)
+
+CARD_NAMES: dict[str, Message] = {
+    "REV": Message(N_("Reverse")),
+    "PLAY2": Message(N_("Play 2")),
+    "DOUBLE": Message(N_("Double Play")),
+    "HOLD": Message(N_("Hold")),
+    "ONO99": Message(N_("ONO 99")),
+}
+"""The cards with a name, by code, as a sentence names them."""
+_MINUS_TEN_NAME = Message(N_("-10"))
+
+
+def card_message(code: str) -> int | Message:
+    """A card as a sentence names it: a number card is its number (so each language writes it in
+    its own digits), the -10 as printed, any other card by its name."""
+    if code.isdigit():
+        return int(code)
+    return _MINUS_TEN_NAME if code == "-10" else CARD_NAMES[code]
+
 
 UNPLAYABLE = 1000
 """The value of an ONO 99 card when checking playability: no total can take it."""

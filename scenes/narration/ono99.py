@@ -8,17 +8,9 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, NP_, Message
 from game.core.seats import Viewer
+from game.rules.ono99_cards import card_message
 from scenes.narration import WINS, Names, Narrator, View
 
-CARD_NAMES = {
-    "-10": Message(N_("-10")),
-    "REV": Message(N_("Reverse")),
-    "PLAY2": Message(N_("Play 2")),
-    "DOUBLE": Message(N_("Double Play")),
-    "HOLD": Message(N_("Hold")),
-    "ONO99": Message(N_("ONO 99")),
-}
-"""The special cards by code, as a sentence names them (a number card is its number)."""
 MOVES = {
     # TRANSLATORS: moves the hint lists; "Discard four ONO 99" is also a button.
     "discard": Message(N_("Discard four ONO 99")),
@@ -85,11 +77,6 @@ def narrate(event: Event, names: Names, viewer: Viewer) -> Message | None:
     return None
 
 
-def card_words(code: str) -> int | Message:
-    """A card as a sentence names it: its number, or its name."""
-    return int(code) if code.isdigit() else CARD_NAMES[code]
-
-
 def log(event: Event, names: Names, viewer: Viewer) -> Message | None:
     """The event's line in the move log, or None."""
     kind = event.type
@@ -98,7 +85,7 @@ def log(event: Event, names: Names, viewer: Viewer) -> Message | None:
         fields = {"round": event["round"], "player": names[event["first"]]}
         return Message(N_("Round {round}: {player} plays first."), fields)
     if kind == "card_played":
-        fields = {**player, "card": card_words(event["card"]), "total": event["total"]}
+        fields = {**player, "card": card_message(event["card"]), "total": event["total"]}
         if event["card"].isdigit():
             # TRANSLATORS: a line of the move log: "Bram played 10: total 28" (the new total).
             return Message(N_("{player} played {card}: total {total}"), fields)
@@ -107,7 +94,7 @@ def log(event: Event, names: Names, viewer: Viewer) -> Message | None:
     if kind == "card_drawn":
         if "card" not in event.data:
             return Message(N_("{player} drew a card."), player)
-        card = {**player, "card": card_words(event["card"])}
+        card = {**player, "card": card_message(event["card"])}
         if event["seat"] == viewer:
             return Message(N_("You drew {card}."), card)
         return Message(N_("{player} drew {card}."), card)
@@ -124,7 +111,7 @@ def move(action: Action, view: View) -> Message:
     """A legal action in words ("Play 7", "Take your card")."""
     if action.verb == "play":
         code = action.args[0]
-        card = {"card": card_words(code)}
+        card = {"card": card_message(code)}
         return Message(N_("Play {card}") if code.isdigit() else N_("Play the {card}"), card)
     return MOVES[action.verb]
 
