@@ -17,7 +17,7 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,7 @@ from game.core.events import Event
 from game.core.messages import N_, Message
 from game.core.observation import Observation
 from game.records import PlayedGame, Record
-from game.storage import BadFile, parse_json, write_atomically
+from game.storage import BadFile, parse_json, read_json, write_atomically
 
 FULL_SEARCH = "hard-full"
 SEAT_KINDS: tuple[str, ...] = (*LEVELS, FULL_SEARCH)
@@ -88,7 +88,7 @@ def play_game(setup: ArenaSetup, index: int) -> GameResult:
     state = played.state
     while not state.is_over:
         seat = state.to_move
-        observation = _observation(played, seen, seat)
+        observation = observe(played, seen, seat)
         started = time.perf_counter()
         action = players[seat].choose(observation)
         times[levels[seat]].append(time.perf_counter() - started)
@@ -106,7 +106,7 @@ def play_game(setup: ArenaSetup, index: int) -> GameResult:
     return GameResult(levels[outcome.winner], levels, list(outcome.scores), times, bids, iterations)
 
 
-def _observation(played: PlayedGame, seen: list[list[Event]], seat: int) -> Observation:
+def observe(played: PlayedGame, seen: list[list[Event]], seat: int) -> Observation:
     """`played.observation(seat)`, built from each seat's events as seen so far, so that a long
     game does not pay for filtering its whole log at every decision."""
     events = played.events
@@ -195,6 +195,47 @@ def summarize(setup: ArenaSetup, results: Sequence[GameResult]) -> dict[str, Any
     return report
 
 
+class CannotResume(ValueError):
+    """A partial report that this arena cannot resume from; the message is one sentence."""
+
+
+PARTIAL_LIMIT = 64 * 1024 * 1024
+"""The largest partial report the arena reads back (400 Moon games take a few MiB)."""
+
+
+def partial_report(setup: ArenaSetup, results: Sequence[GameResult]) -> dict[str, Any]:
+    """The summary of the games so far and each game's result, from which a run resumes."""
+    return {**summarize(setup, results), "results": [asdict(result) for result in results]}
+
+
+def resumed_results(setup: ArenaSetup, partial: Path) -> list[GameResult]:
+    """The games a partial report at `partial` already holds for this very arena (none when
+    there is no file). CannotResume, in one sentence, when the file cannot be resumed: it is
+    unreadable, holds another arena, or has no per-game results; it is then left untouched."""
+    if not partial.exists():
+        return []
+    try:
+        report = read_json(partial, PARTIAL_LIMIT)
+    except BadFile as error:
+        raise CannotResume(f"{partial.name} cannot be resumed: {error.message}") from None
+    fresh = summarize(setup, [])
+    same = isinstance(report, dict) and all(
+        report.get(key) == fresh[key]
+        for key in ("game", "seats", "seed", "options", "hard_budget_seconds")
+    )
+    stored = report.get("results") if isinstance(report, dict) else None
+    if not same or not isinstance(stored, list):
+        raise CannotResume(
+            f"{partial.name} holds another arena or no per-game results; give a new --partial file"
+        )
+    try:
+        results = [GameResult(**result) for result in stored[: setup.games]]
+        summarize(setup, results)
+    except (TypeError, ValueError, KeyError, AttributeError):
+        raise CannotResume(f"{partial.name} has a game result that cannot be read") from None
+    return results
+
+
 def run_arena(
     setup: ArenaSetup,
     workers: int = 1,
@@ -202,16 +243,18 @@ def run_arena(
     partial: Path | None = None,
 ) -> dict[str, Any]:
     """Play every game (in `workers` processes when more than one) and summarize them; with
-    `partial`, the summary of the games so far is written there after each game, so a run cut
-    short still leaves its figures."""
-    jobs = [(setup, index) for index in range(setup.games)]
-    results: list[GameResult] = []
+    `partial`, the summary of the games so far and their results are written there after each
+    game, so a run cut short keeps its figures, and a run given the same file again plays only
+    the games it lacks (games are seeded by their index, so the arena is the same either way).
+    CannotResume when the partial file cannot be resumed (`resumed_results`)."""
+    results: list[GameResult] = resumed_results(setup, partial) if partial is not None else []
+    jobs = [(setup, index) for index in range(len(results), setup.games)]
 
     def finished(result: GameResult) -> None:
         results.append(result)
         _progress(len(results), setup.games, progress)
         if partial is not None:
-            write_atomically(partial, json.dumps(summarize(setup, results)))
+            write_atomically(partial, json.dumps(partial_report(setup, results)))
 
     if workers > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -288,7 +331,8 @@ def build_parser(prog: str = "python -m game arena") -> argparse.ArgumentParser:
     arena.add_argument(
         "--partial",
         type=Path,
-        help="after each game, write the report of the games so far (JSON) to this file",
+        help="after each game, write the report of the games so far (JSON) to this file; "
+        "given an existing one of the same arena, play only the games it lacks",
     )
     return arena
 
@@ -317,7 +361,11 @@ def run_from_args(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"arena: {error}", file=sys.stderr)
         return 2
-    report = run_arena(setup, args.workers, progress=True, partial=args.partial)
+    try:
+        report = run_arena(setup, args.workers, progress=True, partial=args.partial)
+    except CannotResume as error:
+        print(f"arena: {error}", file=sys.stderr)
+        return 2
     print(json.dumps(report) if args.json else format_report(report))
     return 0
 

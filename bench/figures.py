@@ -76,6 +76,8 @@ class Sizes:
     hard_positions: int = 40
     """Decision positions per game for Hard (up to a second each at its default budget; 10 gave
     a median of as few as 4 searched decisions)."""
+    hard_in_play: int = 200
+    """Hard's decisions timed in play per game, against Normal players (about a minute each)."""
     frame_seconds: float = 20.0
     """Length of each speed-1 and hard-seat autoplay window, in seconds."""
     full_games: bool = True
@@ -125,6 +127,7 @@ QUICK = Sizes(
     call_repeats=20,
     ai_positions=3,
     hard_positions=1,
+    hard_in_play=3,
     frame_seconds=3.0,
     full_games=False,
     idle_settle=3.0,

@@ -8,7 +8,7 @@ import pytest
 
 from bench.arena import (
     ArenaSetup,
-    _observation,
+    observe,
     play_game,
     run_arena,
     seat_levels,
@@ -99,6 +99,38 @@ def test_a_partial_report_is_written_after_each_game_so_a_run_cut_short_keeps_it
     assert sum(level["wins"] for level in report["levels"].values()) == 3
 
 
+def test_an_arena_given_its_partial_report_again_plays_only_the_games_it_lacks(tmp_path):
+    setup = ArenaSetup("uno-duo", ("normal", "random"), games=3, seed=4, options={"target": 30})
+    partial = tmp_path / "partial.json"
+    whole = run_arena(setup, progress=False, partial=partial)
+    played = json.loads(partial.read_text())["results"]
+    partial.write_text(json.dumps({**whole, "results": played[:1]}))
+    resumed = run_arena(setup, progress=False, partial=partial)
+    again = json.loads(partial.read_text())["results"]
+    assert again[0] == played[0]
+    untimed = [{**result, "times": None} for result in again]
+    assert untimed == [{**result, "times": None} for result in played]
+    assert resumed["games"] == 3
+    assert {level: entry["wins"] for level, entry in resumed["levels"].items()} == {
+        level: entry["wins"] for level, entry in whole["levels"].items()
+    }
+
+
+def test_a_partial_report_of_another_arena_is_refused_in_one_sentence_and_left_alone(
+    tmp_path, capsys
+):
+    partial = tmp_path / "partial.json"
+    other = '{"game": "moon", "seats": ["hard", "normal", "normal"], "games": 3}'
+    partial.write_text(other)
+    status = main(
+        ["arena", "--game", "uno-duo", "--seats", "normal,random", "--games", "2"]
+        + ["--partial", str(partial)]
+    )
+    assert status == 2
+    assert "partial.json holds another arena" in capsys.readouterr().err
+    assert partial.read_text() == other
+
+
 def test_arena_command_refuses_an_unknown_level_in_one_sentence(capsys):
     status = main(["arena", "--game", "moon", "--seats", "hard,normal,wizard", "--games", "1"])
     assert status == 2
@@ -117,6 +149,6 @@ def test_the_arena_gives_players_exactly_the_observation_the_record_would():
     mover = RandomPlayer("uno-duo", 1)
     for _ in range(300):
         seat = played.state.to_move
-        observation = _observation(played, seen, seat)
+        observation = observe(played, seen, seat)
         assert observation == played.observation(seat)
         played.play(mover.choose(observation))

@@ -91,6 +91,16 @@ def test_every_position_gets_one_timed_decision():
     assert searched == []
 
 
+def test_hard_in_play_is_timed_on_its_own_decisions_with_a_choice_against_the_limits():
+    figures = ai_speed.in_play_figures("ono99", 3)
+    assert [(figure.measure, figure.limit) for figure in figures] == [
+        ("decision median", ai_speed.HARD_MEDIAN_LIMIT_MS),
+        ("decision p99", ai_speed.HARD_P99_LIMIT_MS),
+    ]
+    assert all(figure.value is not None and figure.value > 0 for figure in figures)
+    assert "3 decisions" in figures[0].note
+
+
 def test_a_figure_is_marked_met_or_missed_against_its_target():
     met = Figure("rules", "Moon", "playout", 2.5, "µs/action", 3.0)
     missed = Figure("frames", "Moon", "p99 frame", 9.0, "ms", 8.0)

@@ -14,7 +14,7 @@ from test_ai_levels import random_positions
 
 from game.ai.coach import advise
 from game.ai.hard import HardPlayer
-from game.ai.ismcts import SearchSurface, search
+from game.ai.ismcts import SPARE, SearchSurface, search
 from game.ai.plugin import find_ai
 from game.ai.settle import FIRST_CHECK
 from game.core.actions import Action
@@ -190,6 +190,15 @@ def test_the_budget_is_a_ceiling_no_iteration_is_begun_past():
     result = search(_slow_coin(moves, 0.02), random.Random(1), seconds=0.2, settle=True)
     assert time.perf_counter() - started < 0.2
     assert result.iterations >= 5
+
+
+def test_settling_leaves_the_last_sliver_of_the_budget_for_the_work_after_the_search():
+    """Iterations of 1 ms that never settle: the search ends before the last 1% of 0.3 s."""
+    moves = [Action.of("heads"), Action.of("tails")]
+    started = time.perf_counter()
+    result = search(_slow_coin(moves, 0.001), random.Random(2), seconds=0.3, settle=True)
+    assert time.perf_counter() - started < 0.3 * (1 - SPARE)
+    assert result.iterations >= 20
 
 
 def test_what_hard_spends_before_its_search_comes_out_of_the_budget():

@@ -45,6 +45,9 @@ class Position(Protocol):
 
 P = TypeVar("P", bound=Position)
 
+SPARE = 0.01
+"""Share of a time budget that a search settling early leaves unspent at its end."""
+
 
 @dataclass(frozen=True)
 class SearchSurface(Generic[P]):
@@ -141,12 +144,15 @@ def search(
     of the surface and the generator); with a time budget, against the iterations the rest of
     the seconds would run at the rate so far, and no iteration is begun that would end after the
     budget if it took half as long again as the longest so far (on a busy machine that includes
-    the longest wait for a core; the half is for one longer still, and the work after the loop).
+    the longest wait for a core; the half is for one longer still, and the work after the loop),
+    nor one that would end in the last `SPARE` of the budget (the decision's own work after the
+    search, and a pause of the machine the longest iteration did not show).
     """
     root = _Node()
     budget = seconds or 0.0
     started = time.perf_counter()
     deadline = math.inf if iterations is not None else started + budget
+    spare = SPARE * budget
     done = 0
     last = started
     longest = 0.0
@@ -159,7 +165,7 @@ def search(
         elif done:
             now = time.perf_counter()
             longest, last = max(longest, now - last), now
-            if now >= deadline or (settle and now + 1.5 * longest > deadline):
+            if now >= deadline or (settle and now + 1.5 * longest > deadline - spare):
                 break
         if paired:
             _paired_iteration(surface, root, rng, max_playout, prior)
