@@ -125,8 +125,14 @@ def in_play_seconds(game: str, decisions: int) -> list[float]:
 def in_play_figures(game: str, decisions: int) -> list[Figure]:
     """Hard's median and 99th percentile decision in play, against the issue #22 limits."""
     seconds = in_play_seconds(game, decisions)
-    subject = f"{title(game)}, hard in play"
     note = f"{len(seconds)} decisions against Normal, default settings"
+    return decision_figures(f"{title(game)}, hard in play", seconds, note, judged=True)
+
+
+def decision_figures(
+    subject: str, seconds: list[float], note: str, judged: bool = False
+) -> list[Figure]:
+    """The median and 99th percentile of `seconds`; `judged`, against Hard's limits."""
     return [
         Figure(
             SECTION,
@@ -134,7 +140,7 @@ def in_play_figures(game: str, decisions: int) -> list[Figure]:
             "decision median",
             _ms(statistics.median(seconds)),
             "ms",
-            limit=HARD_MEDIAN_LIMIT_MS,
+            limit=HARD_MEDIAN_LIMIT_MS if judged else None,
             note=note,
         ),
         Figure(
@@ -143,7 +149,7 @@ def in_play_figures(game: str, decisions: int) -> list[Figure]:
             "decision p99",
             _ms(percentile(seconds, 0.99)),
             "ms",
-            limit=HARD_P99_LIMIT_MS,
+            limit=HARD_P99_LIMIT_MS if judged else None,
             note=note,
         ),
     ]
@@ -160,28 +166,10 @@ def ai_figures(sizes: Sizes) -> list[Figure]:
             count = sizes.hard_positions if level == "hard" else sizes.ai_positions
             seconds, searched = decision_seconds(game, level, spread(positions, count))
             subject = f"{title(game)}, {level}"
-            hard = level == "hard"
-            note = f"{len(seconds)} positions" + (f", {len(searched)} searched" if hard else "")
-            if hard:
-                note += "; the limits are judged in play"
-            figures += [
-                Figure(
-                    SECTION,
-                    subject,
-                    "decision median",
-                    _ms(statistics.median(seconds)),
-                    "ms",
-                    note=note,
-                ),
-                Figure(
-                    SECTION,
-                    subject,
-                    "decision p99",
-                    _ms(percentile(seconds, 0.99)),
-                    "ms",
-                    note=note,
-                ),
-            ]
+            note = f"{len(seconds)} positions"
+            if level == "hard":
+                note += f", {len(searched)} searched; the limits are judged in play"
+            figures += decision_figures(subject, seconds, note)
             if searched:
                 note = f"median of the {len(searched)} decisions that searched"
                 figures += [
