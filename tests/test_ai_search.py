@@ -129,3 +129,19 @@ def test_the_tree_settles_once_the_runner_up_could_not_catch_up_in_the_iteration
     children = {SAFE: _root_move(60, 30.0), RISKY: _root_move(10, 5.0)}
     assert tree_settled(children, done=70, planned=100) is SAFE
     assert tree_settled(children, done=70, planned=120) is None
+
+
+def _close_move(visits: int, mean: float) -> SimpleNamespace:
+    """A root move's statistics with mean `mean` and a reward of spread 0.1."""
+    return SimpleNamespace(
+        visits=visits, reward=visits * mean, reward_squares=visits * (mean * mean + 0.01)
+    )
+
+
+def test_the_tree_settles_on_its_leader_when_no_other_move_can_be_more_than_a_little_better():
+    """A runner-up 0.001 better by its mean, 0.016 at two standard errors: within `CLOSE`; 0.015
+    better by its mean, it could be 0.03 better, and the search goes on."""
+    leader = _close_move(400, 0.72)
+    assert tree_settled({SAFE: leader, RISKY: _close_move(300, 0.721)}, 700, 5000) is SAFE
+    assert tree_settled({SAFE: leader, RISKY: _close_move(300, 0.735)}, 700, 5000) is None
+    assert tree_settled({SAFE: leader, RISKY: _close_move(20, 0.72)}, 420, 5000) is None

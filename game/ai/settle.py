@@ -33,14 +33,17 @@ settled when
 - the leader's lead in visits is greater than the iterations left: the runner-up could not
   catch it even if it took every one (the classic early termination, which never changes the
   move);
-- or no other move can be better than the leader: each is either equivalent to it (both gave
+- or no other move can be much better than the leader: each is equivalent to it (both gave
   one same reward in every iteration, each at least `SAME_VISITS` times: a Moon deal whose
-  outcome no move of this one can change) or surely worse (its mean plus `Z_TREE` standard
-  errors is below the leader's mean less `Z_TREE` of its own). A standard error is never taken
-  below 1/n, the most one unseen extreme reward among n could move a mean, so a move seen only
-  a few times is not judged by the luck of identical rewards. The search keeps visiting the
-  move with the best mean, so the full search would play the leader too, or a move equivalent
-  to it.
+  outcome no move of this one can change), surely worse (its mean plus `Z_TREE` standard
+  errors is below the leader's mean less `Z_TREE` of its own), or close (both seen
+  `SAME_VISITS` times, and its mean better than the leader's by at most `CLOSE` even with
+  `Z_CLOSE` standard errors of the difference added). A standard error is never taken below
+  1/n, the most one unseen extreme reward among n could move a mean, so a move seen only a few
+  times is not judged by the luck of identical rewards. Most Moon card plays settle as close:
+  four to nine tiles whose values a second of search cannot tell apart. The search keeps
+  visiting the move with the best mean, so the full search would play the leader too, a move
+  equivalent to it, or one at most about `CLOSE` better (docs/ai.md measures what that costs).
 """
 
 from __future__ import annotations
@@ -60,7 +63,14 @@ Z_PAIRED = 2.0
 Z_TREE = 2.5
 """Standard errors on each side by which the tree's leader must be the best."""
 SAME_VISITS = 32
-"""Visits a move and the leader each need before identical rewards make them equivalent."""
+"""Visits a move and the leader each need before identical rewards make them equivalent, or
+close means close."""
+CLOSE = 0.02
+"""Reward by which another move may be better than the leader when the leader is played anyway:
+in Moon a fifth of what one trick more or less is worth to a seat (1.5 points in 16)."""
+Z_CLOSE = 2.0
+"""Standard errors of the difference by which a close move's lead over the leader stays below
+`CLOSE`."""
 _SAME = 1e-9
 """Rewards closer than this are the same (sums of exact binary fractions, in practice)."""
 
@@ -130,7 +140,11 @@ def tree_settled(children: Mapping[Action, RootMove], done: int, planned: float)
         return leader
     floor = _mean(first) - Z_TREE * _error(first)
     for child in others:
-        if not (_same(child, first) or _mean(child) + Z_TREE * _error(child) < floor):
+        if not (
+            _same(child, first)
+            or _mean(child) + Z_TREE * _error(child) < floor
+            or _close(child, first)
+        ):
             return None
     return leader
 
@@ -154,3 +168,12 @@ def _same(child: RootMove, leader: RootMove) -> bool:
         if move.visits < SAME_VISITS or move.reward_squares / move.visits - mean * mean > _SAME:
             return False
     return abs(_mean(child) - _mean(leader)) <= _SAME
+
+
+def _close(child: RootMove, leader: RootMove) -> bool:
+    """Both moves seen `SAME_VISITS` times, the move no more than `CLOSE` better than the leader
+    with `Z_CLOSE` standard errors of the difference to spare."""
+    if min(child.visits, leader.visits) < SAME_VISITS:
+        return False
+    error = math.hypot(_error(child), _error(leader))
+    return _mean(child) - _mean(leader) + Z_CLOSE * error <= CLOSE
