@@ -115,11 +115,17 @@ def score(positions: Sequence[ValuedPosition], choose: Callable[[ValuedPosition]
     """The mean gain over Normal of the moves `choose` makes in `positions`."""
     moves = [choose(position) for position in positions]
     gains = [position.gain(move) for position, move in zip(positions, moves, strict=True)]
-    count = len(gains)
-    mean = sum(gains) / count
-    spread = sum((gain - mean) ** 2 for gain in gains) / max(1, count - 1)
+    mean, error = mean_and_error(gains)
     differs = sum(move != position.normal for position, move in zip(positions, moves, strict=True))
-    return Score(mean, math.sqrt(spread / count), differs / count)
+    return Score(mean, error, differs / len(gains))
+
+
+def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of `values` and its standard error."""
+    count = len(values)
+    mean = sum(values) / count
+    spread = sum((value - mean) ** 2 for value in values) / max(1, count - 1)
+    return mean, math.sqrt(spread / count)
 
 
 def hard_chooser(iterations: int, settle_early: bool = True) -> Callable[[ValuedPosition], Action]:
@@ -153,9 +159,8 @@ def settling_cost(positions: Sequence[ValuedPosition], iterations: int) -> Settl
         differences.append(position.values[early] - position.values[whole])
         differs += early != whole
     count = len(differences)
-    mean = sum(differences) / count
-    spread = sum((value - mean) ** 2 for value in differences) / max(1, count - 1)
-    return Settling(mean, math.sqrt(spread / count), differs / count, ran / (count * iterations))
+    mean, error = mean_and_error(differences)
+    return Settling(mean, error, differs / count, ran / (count * iterations))
 
 
 def _filtered_surface(observation: Observation) -> SearchSurface[Playout]:
@@ -199,14 +204,22 @@ def decision_figures(sizes: Sizes) -> list[Figure]:
             figures.append(Figure(SECTION, subject, f"{who}: {measure}", value, unit, note=note))
     cost = settling_cost(positions, sizes.settle_iterations)
     who = f"Hard at {sizes.settle_iterations} iterations, settling early less the full search"
-    for measure, value, unit in (
-        ("gain", _thousandths(cost.difference), "‰"),
-        ("its standard error", _thousandths(cost.error), "‰"),
-        ("moves unlike the full search's", round(100 * cost.differs, 1), "%"),
-        ("share of the iterations run", round(100 * cost.iterations_share, 1), "%"),
-    ):
-        figures.append(Figure(SECTION, subject, f"{who}: {measure}", value, unit, note=note))
-    return figures
+    return figures + settling_figures(SECTION, subject, who, cost, note)
+
+
+def settling_figures(
+    section: str, subject: str, who: str, cost: Settling, note: str
+) -> list[Figure]:
+    """The four figures of what settling early costs."""
+    return [
+        Figure(section, subject, f"{who}: {measure}", value, unit, note=note)
+        for measure, value, unit in (
+            ("gain", _thousandths(cost.difference), "‰"),
+            ("its standard error", _thousandths(cost.error), "‰"),
+            ("moves unlike the full search's", round(100 * cost.differs, 1), "%"),
+            ("share of the iterations run", round(100 * cost.iterations_share, 1), "%"),
+        )
+    ]
 
 
 def _thousandths(value: float) -> float:

@@ -105,6 +105,12 @@ class Sizes:
     settle_iterations: int = 2000
     """Iterations at which settling early is measured against the full search in the
     decision-quality measure (about what Hard runs in its second here)."""
+    moon_settle_positions: int = 200
+    """Moon positions on which settling early is measured against the full search."""
+    moon_settle_iterations: int = 3000
+    """Iterations of both Moon searches there (Hard runs 1,400 to 7,500 in its second here)."""
+    moon_judge_iterations: int = 3000
+    """Iterations of the search that judges each move where the two differ."""
     engine_actions: int = 100_000
     """Actions per timed stretch of the side-by-side comparison with RLCard's UNO engine."""
     engine_rounds: int = 7
@@ -140,6 +146,9 @@ QUICK = Sizes(
     decision_playouts=8,
     decision_iterations=8,
     settle_iterations=80,
+    moon_settle_positions=3,
+    moon_settle_iterations=80,
+    moon_judge_iterations=80,
     engine_actions=300,
     engine_rounds=2,
     coach_positions=2,

@@ -19,6 +19,7 @@ from bench.figures import QUICK, Figure, Sizes
 from bench.frames import frames_figures
 from bench.history import history_figures
 from bench.idle import idle_figures
+from bench.moon_settling import moon_settling_figures
 from bench.package import package_figures
 from bench.report import document, heading, load_average, summary, table
 from bench.rules_speed import rules_figures
@@ -36,6 +37,7 @@ SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "startup": startup_figures,
     "package": package_figures,
     "decisions": decision_figures,
+    "settling": moon_settling_figures,
     "coach": coach_figures,
     "history": history_figures,
 }

@@ -35,11 +35,13 @@ PINNED = {
     ),
     "moon": (
         3,
-        "pass, pass, trump 1, play 6-1, play 6-1, play 3-3, play 5-3, play 4-4, play 5-5, play 0-0",
+        "bid 5, pass, trump 1, play 6-1, play 6-1, play 3-3, play 5-3, play 4-4, play 5-5, "
+        "play 0-0",
     ),
 }
 """Hard's moves at `PINNED_ITERATIONS`, seed = the position's index, on the first ten positions
-where it searches (`_searched`), recorded before the early stop was written."""
+where it searches (`_searched`), recorded before the early stop was written; Moon's first, a bid,
+again when Hard came to weigh bids by paired playouts (it passed under the tree)."""
 
 
 def _searched(game: str, players: int, count: int) -> list[Observation]:

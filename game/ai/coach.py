@@ -69,7 +69,7 @@ def advise(
     ai = find_ai(observation.game)
     coaching = ai.coach(observation)
     settled = ai.shortcut(observation)
-    asks_hard = settled is None and not ai.paired
+    asks_hard = settled is None and not ai.paired(observation)
     share = budget / 2 if asks_hard else budget
     result = search(
         coaching.surface,

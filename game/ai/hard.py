@@ -50,7 +50,6 @@ class HardPlayer(ComputerPlayer):
         seed: int = 0,
         budget: float = DEFAULT_BUDGET,
         iterations: int | None = None,
-        paired: bool | None = None,
         surface: SurfaceMaker | None = None,
         settle_early: bool = True,
     ) -> None:
@@ -58,7 +57,7 @@ class HardPlayer(ComputerPlayer):
         ai = find_ai(game)
         self.budget = budget
         self.iterations = iterations
-        self.paired = ai.paired if paired is None else paired
+        self.paired = ai.paired
         self.confidence = ai.confidence
         self.shortcut = ai.shortcut
         self.announce = ai.announce
@@ -77,14 +76,15 @@ class HardPlayer(ComputerPlayer):
             self.last_iterations = 0
             return action
         surface = self.surface(observation)
-        prior = self.normal.choose(observation) if self.paired else None
+        paired = self.paired(observation)
+        prior = self.normal.choose(observation) if paired else None
         spent = time.perf_counter() - started if self.settle_early else 0.0
         result = search(
             surface,
             self.rng,
             seconds=self.budget - spent,
             iterations=self.iterations,
-            paired=self.paired,
+            paired=paired,
             prior=prior,
             confidence=self.confidence,
             settle=self.settle_early,

@@ -37,6 +37,11 @@ class Coaching:
     wins: bool
 
 
+def every_decision(observation: Observation) -> bool:
+    """Every decision is searched with paired root playouts."""
+    return True
+
+
 def as_chosen(observation: Observation, action: Action) -> Action:
     """The move as the search chose it: nothing to say first."""
     return action
@@ -51,8 +56,8 @@ class GameAI:
     - `shortcut(observation)`: a decision Hard makes without searching (forced or settled by
       rule), else None.
     - `surface(observation)`: what Hard's search plays on for this observation.
-    - `paired`: Hard searches with paired root playouts kept to Normal's move unless another
-      is surely better (True), or with the ISMCTS tree (False).
+    - `paired(observation)`: Hard searches this decision with paired root playouts kept to
+      Normal's move unless another is surely better (True), or with the ISMCTS tree (False).
     - `confidence`: standard errors by which a paired search's move must beat Normal's.
     - `coach(observation)`: what the coach searches on (`Coaching`).
     - `explain(observation, action)`: one sentence a player can read on why `action` suits the
@@ -66,7 +71,7 @@ class GameAI:
     sensible: Callable[[Observation], list[Action]]
     shortcut: Callable[[Observation], Action | None]
     surface: Callable[[Observation], SearchSurface[Any]]
-    paired: bool
+    paired: Callable[[Observation], bool]
     confidence: float
     coach: Callable[[Observation], Coaching]
     explain: Callable[[Observation, Action], Message]

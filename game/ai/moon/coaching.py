@@ -1,12 +1,13 @@
 """What the Moon coach searches on: Hard's surface with every legal action at the root, the
-bids Hard would not risk included, so that each has a value. Moon's Hard searches with the
-tree, so the best is Hard's own move and there are no paired choices to give."""
+bids Hard would not risk included, so that each has a value. Hard weighs bids by the paired rule,
+among the bids it would make (`searched_bids`); later in the deal it searches with the tree, so
+the best is Hard's own move and there are no paired choices to give."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ai.moon.search import surface
+from game.ai.moon.search import paired, searched_bids, surface
 from game.ai.plugin import Coaching
 from game.core.actions import Action
 from game.core.observation import Observation
@@ -15,7 +16,8 @@ from game.rules.moon import MoonState
 
 def coaching(observation: Observation) -> Coaching:
     """Every legal action measured."""
-    return Coaching(replace(surface(observation), moves=_every_move), None, False)
+    choices = searched_bids(observation) if paired(observation) else None
+    return Coaching(replace(surface(observation), moves=_every_move), choices, False)
 
 
 def _every_move(state: MoonState) -> list[Action]:

@@ -5,14 +5,14 @@ from game.ai.ono99 import search
 from game.ai.ono99.coaching import coaching
 from game.ai.ono99.explain import explain
 from game.ai.ono99.strategy import Ono99Normal, ono99_sensible
-from game.ai.plugin import GameAI
+from game.ai.plugin import GameAI, every_decision
 
 AI = GameAI(
     normal=Ono99Normal,
     sensible=ono99_sensible,
     shortcut=search.shortcut,
     surface=search.surface,
-    paired=search.PAIRED,
+    paired=every_decision,
     confidence=search.CONFIDENCE,
     coach=coaching,
     explain=explain,

@@ -19,8 +19,6 @@ from game.rules.ono99 import OVER, Ono99State
 from game.rules.ono99_cards import DRAW_ACTION
 
 _POINTS_SCALE = 60.0
-PAIRED = True
-"""ONO 99 searches with paired root playouts, kept to Normal's move unless another is better."""
 CONFIDENCE = 1.0
 """Standard errors by which another move must beat Normal's before the paired search plays it."""
 

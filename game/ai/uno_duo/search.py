@@ -19,8 +19,6 @@ from game.rules.uno_duo_cards import CARD_POINTS
 _NORMAL = UnoDuoNormal("uno-duo")
 _SEARCHED_PHASES = ("play", "drawn", "volley", "dump_offer", "dump", "start_colour")
 
-PAIRED = True
-"""UNO Duo searches with paired root playouts, kept to Normal's move unless another is better."""
 CONFIDENCE = 1.5
 """Standard errors by which another move must beat Normal's before the paired search plays it."""
 
