@@ -2,15 +2,14 @@
 search plays only the move it judges, moves that change nothing are judged alike, and a count
 too small to stop before costs nothing."""
 
+from test_hard_settles_early import SIXES
+
 from bench.decisions import Settling
 from bench.moon_settling import judging_search, searched_positions, settling_cost
 from game.ai.moon import search as moon_search
 from game.ai.settle import FIRST_CHECK
 from game.records import PlayedGame, Record
 from game.rules.moon_tiles import stacked_deck
-
-SIXES = ["6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "5-5"]
-"""With sixes trumps, this hand wins all seven tricks whatever it leads."""
 
 
 def test_positions_are_seeded_decisions_where_hard_searches():
