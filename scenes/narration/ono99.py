@@ -108,11 +108,12 @@ def log(event: Event, names: Names, viewer: Viewer) -> Message | None:
 
 
 def move(action: Action, view: View) -> Message:
-    """A legal action in words ("Play 7", "Take your card")."""
+    """A legal action in words ("Play 7", "Play your Reverse", "Take your card"): a named
+    card is "your" card, which keeps "Play your Play 2" from reading "Play the Play 2"."""
     if action.verb == "play":
         code = action.args[0]
         card = {"card": card_message(code)}
-        return Message(N_("Play {card}") if code.isdigit() else N_("Play the {card}"), card)
+        return Message(N_("Play {card}") if code.isdigit() else N_("Play your {card}"), card)
     return MOVES[action.verb]
 
 

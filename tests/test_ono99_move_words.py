@@ -1,0 +1,30 @@
+"""How ONO 99's moves read where the hint, the coach and the review name them."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.actions import Action
+from game.words import LANGUAGES, words_for
+from scenes.narration.ono99 import NARRATOR
+
+NAMED_CARDS = ("REV", "PLAY2", "DOUBLE", "HOLD", "ONO99", "-10")
+
+
+def test_a_number_card_move_names_its_number():
+    assert words_for("en").say(NARRATOR.move(Action.of("play", "7"), {})) == "Play 7"
+
+
+@pytest.mark.parametrize("code", NAMED_CARDS)
+def test_a_named_card_move_is_your_card_so_no_card_name_repeats_the_verb(code):
+    card = words_for("en").say(NARRATOR.move(Action.of("play", code), {}).fields["card"])
+    assert words_for("en").say(NARRATOR.move(Action.of("play", code), {})) == f"Play your {card}"
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_a_named_card_move_is_translated_with_the_cards_own_name(language):
+    words = words_for(language)
+    move = words.say(NARRATOR.move(Action.of("play", "PLAY2"), {}))
+    card = words.say(NARRATOR.move(Action.of("play", "PLAY2"), {}).fields["card"])
+    assert card in move
+    assert language == "en" or move != "Play your " + card
