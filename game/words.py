@@ -30,8 +30,10 @@ DIGITS = {"bn": "০১২৩৪৫৬৭৮৯"}
 each (a test holds this to CLDR). Written out, because loading a locale's CLDR data costs about
 a tenth of a second at start-up; whole numbers, the ones drawn, need nothing more."""
 MINUS = "-"
-NARROW_SPACE = "\u202f"
 """CLDR's minus sign in every language here."""
+NARROW_SPACE = "\u202f"
+NO_BREAK = "\u00a0"
+"""A no-break space: holds the words of a name together in a text wrapped into lines."""
 
 
 class Words:
@@ -95,7 +97,7 @@ class Words:
         time = format_time(when, "short", locale=self.locale)
         text = self.locale.datetime_formats["medium"].format(time, date)
         # CLDR's narrow no-break space (before "PM") is not in the Bengali font: a no-break space
-        return self.digits(text.replace(NARROW_SPACE, "\u00a0"))
+        return self.digits(text.replace(NARROW_SPACE, NO_BREAK))
 
     def signed(self, value: int) -> str:
         """A whole number with its sign, + for a gain (points in a score history)."""
@@ -105,8 +107,10 @@ class Words:
         """`text` with its ASCII digits in this language's digits (for counters and totals)."""
         return text.translate(self._digits) if self._digits else text
 
-    def say(self, message: Message | str) -> str:
-        """A message (or an app text) in this language, its fields filled in."""
+    def say(self, message: Message | str, whole_names: bool = False) -> str:
+        """A message (or an app text) in this language, its fields filled in. With
+        `whole_names`, the words of each field that is a message of its own (a card's name, a
+        move) are joined by no-break spaces, so a text wrapped into lines never splits them."""
         if isinstance(message, str):
             return self.gettext(message)
         fields = message.fields
@@ -115,11 +119,13 @@ class Words:
             template = self.ngettext(message.id, message.plural, count)
         else:
             template = self.gettext(message.id)
-        return template.format(**{key: self._field(value) for key, value in fields.items()})
+        said = {key: self._field(value, whole_names) for key, value in fields.items()}
+        return template.format(**said)
 
-    def _field(self, value: Any) -> str:
+    def _field(self, value: Any, whole_names: bool) -> str:
         if isinstance(value, Message):
-            return self.say(value)
+            said = self.say(value, whole_names)
+            return said.replace(" ", NO_BREAK) if whole_names else said
         if isinstance(value, bool):
             return str(value)
         if isinstance(value, int | float):

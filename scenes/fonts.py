@@ -9,12 +9,14 @@ every language. `App.font` caches what these load."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from game.paths import asset_path
+from game.words import NO_BREAK
 
 
 @dataclass(frozen=True)
@@ -62,15 +64,31 @@ def load_font(size_px: int, bold: bool = False, family: FontFamily = LATIN) -> p
 
 
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Split `text` into lines that fit `width` pixels in `font`, breaking between words."""
+    """Split `text` into lines that fit `width` pixels in `font`, breaking between words; words
+    joined by no-break spaces (a card's name) stay on one line unless they cannot fit one alone.
+    The lines come back with plain spaces."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _breakable_words(font, paragraph, width):
             candidate = f"{line} {word}" if line else word
-            if line and font.size(candidate)[0] > width:
+            if line and _text_width(font, candidate) > width:
                 lines.append(line)
                 candidate = word
             line = candidate
         lines.append(line)
-    return lines
+    return [line.replace(NO_BREAK, " ") for line in lines]
+
+
+def _breakable_words(font: pygame.font.Font, paragraph: str, width: int) -> Iterator[str]:
+    """The words of `paragraph` between its spaces, a held-together name split back into its
+    words when it is wider than a line."""
+    for word in paragraph.split(" "):
+        if NO_BREAK in word and _text_width(font, word) > width:
+            yield from word.split(NO_BREAK)
+        else:
+            yield word
+
+
+def _text_width(font: pygame.font.Font, text: str) -> int:
+    return font.size(text.replace(NO_BREAK, " "))[0]

@@ -539,7 +539,7 @@ class Assistant:
     ) -> int:
         """`words` wrapped to the panel's width from `y`; returns the y under them."""
         table = self.table
-        shown = table.line_words(words)
+        shown = table.wrapped_words(words)
         width = rect.width - 2 * table.px(PAD)
         font = table.app.font(table.px(size), False, shown)
         for row in wrap_text(font, shown, width):

@@ -736,6 +736,12 @@ class TableScene(TableInput, Scene):
         shown = self.words(words)
         return shown[:1].upper() + shown[1:]
 
+    def wrapped_words(self, words: Words) -> str:
+        """`line_words` for a text to be wrapped into rows (`wrap_text`): a card's name and
+        the other names in it are held together by no-break spaces."""
+        shown = words if isinstance(words, str) else self.app.words.say(words, whole_names=True)
+        return shown[:1].upper() + shown[1:]
+
     def fitted(
         self,
         words: Words,

@@ -159,6 +159,6 @@ class MoveLog:
 
     def _wrapped(self, table: TableScene, line: Message, width: int) -> list[str]:
         """`line` in the language, cut into rows that fit `width` pixels."""
-        shown = table.line_words(line)
+        shown = table.wrapped_words(line)
         font = table.app.font(table.px(TEXT_SIZE), False, shown)
         return self._rows.get((shown, width), lambda: wrap_text(font, shown, width))
