@@ -733,14 +733,14 @@ class TableScene(TableInput, Scene):
     def line_words(self, words: Words) -> str:
         """A text of the message line in the language, starting with a capital (the rules'
         reasons start in lower case)."""
-        shown = self.words(words)
-        return shown[:1].upper() + shown[1:]
+        return _capitalised(self.words(words))
 
     def wrapped_words(self, words: Words) -> str:
         """`line_words` for a text to be wrapped into rows (`wrap_text`): a card's name and
         the other names in it are held together by no-break spaces."""
-        shown = words if isinstance(words, str) else self.app.words.say(words, whole_names=True)
-        return shown[:1].upper() + shown[1:]
+        if isinstance(words, str):
+            return _capitalised(words)
+        return _capitalised(self.app.words.say(words, whole_names=True))
 
     def fitted(
         self,
@@ -790,3 +790,8 @@ class TableScene(TableInput, Scene):
             self.px(3),
             border_radius=self.px(12),
         )
+
+
+def _capitalised(text: str) -> str:
+    """`text` starting with a capital (the rules' reasons start in lower case)."""
+    return text[:1].upper() + text[1:]
