@@ -27,9 +27,8 @@ unseen difference can cost (at most about 1/(e·n) of the reward's range, in exp
 **Tree search** (`tree_settled`). The full search plays the most visited root move. It is
 settled when
 - only one root move exists (the others are never legal, or the game's surface searches only
-  one). The root's moves are the
-  searching seat's own, the same in every sample, and the tree tries each before it repeats
-  one, so after the first look every root move has a child;
+  one). The root's moves are the searching seat's own, the same in every sample, and the tree
+  tries each before it repeats one, so after the first look every root move has a child;
 - the leader's lead in visits is greater than the iterations left: the runner-up could not
   catch it even if it took every one (the classic early termination, which never changes the
   move);
