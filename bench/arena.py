@@ -44,7 +44,8 @@ def make_seat(game: str, kind: str, seed: int, budget: float) -> ComputerPlayer:
 
 @dataclass(frozen=True)
 class ArenaSetup:
-    """What to play: the game, the level of each seat (before rotation), options, seeds, budget."""
+    """What to play: the game, the level of each seat (before rotation), options, seeds, budget,
+    and the first game's index (an arena split across runs plays games `first` to `games - 1`)."""
 
     game: str
     seats: tuple[str, ...]
@@ -52,6 +53,7 @@ class ArenaSetup:
     seed: int = 0
     options: dict[str, Any] = field(default_factory=dict)
     budget: float = DEFAULT_BUDGET
+    first: int = 0
 
 
 @dataclass
@@ -149,6 +151,7 @@ def summarize(setup: ArenaSetup, results: Sequence[GameResult]) -> dict[str, Any
         "seats": list(setup.seats),
         "games": games,
         "seed": setup.seed,
+        "first_game": setup.first,
         "options": setup.options,
         "hard_budget_seconds": setup.budget,
         "levels": {},
@@ -220,8 +223,8 @@ def resumed_results(setup: ArenaSetup, partial: Path) -> list[GameResult]:
         raise CannotResume(f"{partial.name} cannot be resumed: {error.message}") from None
     fresh = summarize(setup, [])
     same = isinstance(report, dict) and all(
-        report.get(key) == fresh[key]
-        for key in ("game", "seats", "seed", "options", "hard_budget_seconds")
+        report.get(key, 0 if key == "first_game" else None) == fresh[key]
+        for key in ("game", "seats", "seed", "first_game", "options", "hard_budget_seconds")
     )
     stored = report.get("results") if isinstance(report, dict) else None
     if not same or not isinstance(stored, list):
@@ -229,7 +232,7 @@ def resumed_results(setup: ArenaSetup, partial: Path) -> list[GameResult]:
             f"{partial.name} holds another arena or no per-game results; give a new --partial file"
         )
     try:
-        results = [GameResult(**result) for result in stored[: setup.games]]
+        results = [GameResult(**result) for result in stored[: setup.games - setup.first]]
         summarize(setup, results)
     except (TypeError, ValueError, KeyError, AttributeError):
         raise CannotResume(f"{partial.name} has a game result that cannot be read") from None
@@ -248,11 +251,11 @@ def run_arena(
     the games it lacks (games are seeded by their index, so the arena is the same either way).
     CannotResume when the partial file cannot be resumed (`resumed_results`)."""
     results: list[GameResult] = resumed_results(setup, partial) if partial is not None else []
-    jobs = [(setup, index) for index in range(len(results), setup.games)]
+    jobs = [(setup, index) for index in range(setup.first + len(results), setup.games)]
 
     def finished(result: GameResult) -> None:
         results.append(result)
-        _progress(len(results), setup.games, progress)
+        _progress(len(results), setup.games - setup.first, progress)
         if partial is not None:
             write_atomically(partial, json.dumps(partial_report(setup, results)))
 
@@ -277,10 +280,17 @@ def _progress(done: int, total: int, shown: bool) -> None:
     print(f"\r[{bar}] {done}/{total} games", end="", file=sys.stderr, flush=True)
 
 
+def _from(report: dict[str, Any]) -> str:
+    """Which games a part of a split arena played, or nothing for a whole one."""
+    first = report.get("first_game", 0)
+    return f" (from game {first})" if first else ""
+
+
 def format_report(report: dict[str, Any]) -> str:
     """The report as a few lines of text."""
     heading = (
-        f"{report['game']}: {report['games']} games, seats {','.join(report['seats'])}, "
+        f"{report['game']}: {report['games']} games{_from(report)}, "
+        f"seats {','.join(report['seats'])}, "
         f"seed {report['seed']}, options {json.dumps(report['options'])}"
     )
     if any(level.startswith("hard") for level in report["seats"]):
@@ -321,6 +331,12 @@ def build_parser(prog: str = "python -m game arena") -> argparse.ArgumentParser:
         help=f"comma-separated levels, one per seat ({', '.join(SEAT_KINDS)})",
     )
     arena.add_argument("--games", type=int, default=100, help="number of games")
+    arena.add_argument(
+        "--first-game",
+        type=int,
+        default=0,
+        help="play only games FIRST_GAME to GAMES-1 (an arena split across runs)",
+    )
     arena.add_argument("--seed", type=int, default=0, help="seed of the first game")
     arena.add_argument("--options", default="{}", help="game options as a JSON object")
     arena.add_argument(
@@ -356,7 +372,11 @@ def run_from_args(args: argparse.Namespace) -> int:
             raise ValueError(f"unknown level {unknown[0]!r} (levels: {', '.join(SEAT_KINDS)})")
         if args.games < 1 or args.workers < 1 or args.budget <= 0:
             raise ValueError("--games, --workers and --budget must be positive")
-        setup = ArenaSetup(args.game, seats, args.games, args.seed, options, args.budget)
+        if not 0 <= args.first_game < args.games:
+            raise ValueError("--first-game must be at least 0 and less than --games")
+        setup = ArenaSetup(
+            args.game, seats, args.games, args.seed, options, args.budget, args.first_game
+        )
         PlayedGame(Record(args.game, len(seats), args.seed, options))
     except ValueError as error:
         print(f"arena: {error}", file=sys.stderr)

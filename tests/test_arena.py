@@ -152,3 +152,28 @@ def test_the_arena_gives_players_exactly_the_observation_the_record_would():
         observation = observe(played, seen, seat)
         assert observation == played.observation(seat)
         played.play(mover.choose(observation))
+
+
+def test_an_arena_split_at_a_game_plays_the_same_games_as_the_whole(tmp_path):
+    whole = ArenaSetup("uno-duo", ("normal", "random"), games=3, seed=4, options={"target": 30})
+    part = ArenaSetup("uno-duo", ("normal", "random"), 3, 4, {"target": 30}, first=1)
+    whole_file, part_file = tmp_path / "whole.json", tmp_path / "part.json"
+    run_arena(whole, progress=False, partial=whole_file)
+    report = run_arena(part, progress=False, partial=part_file)
+    untimed = [
+        {**result, "times": None}
+        for name in (whole_file, part_file)
+        for result in json.loads(name.read_text())["results"]
+    ]
+    assert report["games"] == 2
+    assert report["first_game"] == 1
+    assert untimed[1:3] == untimed[3:]
+
+
+def test_arena_command_refuses_a_first_game_past_the_last(capsys):
+    status = main(
+        ["arena", "--game", "uno-duo", "--seats", "normal,random", "--games", "2"]
+        + ["--first-game", "2"]
+    )
+    assert status == 2
+    assert "--first-game must be" in capsys.readouterr().err
