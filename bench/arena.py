@@ -223,7 +223,7 @@ def resumed_results(setup: ArenaSetup, partial: Path) -> list[GameResult]:
         raise CannotResume(f"{partial.name} cannot be resumed: {error.message}") from None
     fresh = summarize(setup, [])
     same = isinstance(report, dict) and all(
-        report.get(key, 0 if key == "first_game" else None) == fresh[key]
+        report.get(key) == fresh[key]
         for key in ("game", "seats", "seed", "first_game", "options", "hard_budget_seconds")
     )
     stored = report.get("results") if isinstance(report, dict) else None
