@@ -55,6 +55,11 @@ class ArenaSetup:
     budget: float = DEFAULT_BUDGET
     first: int = 0
 
+    @property
+    def played(self) -> int:
+        """How many games this run plays: games `first` to `games - 1`."""
+        return self.games - self.first
+
 
 @dataclass
 class GameResult:
@@ -232,7 +237,7 @@ def resumed_results(setup: ArenaSetup, partial: Path) -> list[GameResult]:
             f"{partial.name} holds another arena or no per-game results; give a new --partial file"
         )
     try:
-        results = [GameResult(**result) for result in stored[: setup.games - setup.first]]
+        results = [GameResult(**result) for result in stored[: setup.played]]
         summarize(setup, results)
     except (TypeError, ValueError, KeyError, AttributeError):
         raise CannotResume(f"{partial.name} has a game result that cannot be read") from None
@@ -255,7 +260,7 @@ def run_arena(
 
     def finished(result: GameResult) -> None:
         results.append(result)
-        _progress(len(results), setup.games - setup.first, progress)
+        _progress(len(results), setup.played, progress)
         if partial is not None:
             write_atomically(partial, json.dumps(partial_report(setup, results)))
 
@@ -282,7 +287,7 @@ def _progress(done: int, total: int, shown: bool) -> None:
 
 def _from(report: dict[str, Any]) -> str:
     """Which games a part of a split arena played, or nothing for a whole one."""
-    first = report.get("first_game", 0)
+    first = report["first_game"]
     return f" (from game {first})" if first else ""
 
 
