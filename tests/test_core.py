@@ -118,3 +118,18 @@ def test_a_shared_generator_gives_each_copy_the_same_future_and_no_copy_disturbs
     assert [copy.own.random() for _ in range(3)] == ahead
     assert [original.own.random() for _ in range(3)] == ahead
     assert copy.own is not original.own
+
+
+def test_shuffle_gives_random_shuffles_order_and_leaves_the_generator_where_it_would():
+    import random
+
+    from game.core.shared_random import shuffle
+
+    for seed in range(60):
+        for length in (0, 1, 2, 3, 17, 54, 112):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            cards, expected = list(range(length)), list(range(length))
+            shuffle(ours, cards)
+            theirs.shuffle(expected)
+            assert cards == expected
+            assert ours.getstate() == theirs.getstate()

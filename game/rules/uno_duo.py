@@ -50,7 +50,7 @@ from game.core.messages import N_, Message, clip, quote
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
 from game.core.seats import SPECTATOR, Viewer
-from game.core.shared_random import SharedRandom
+from game.core.shared_random import SharedRandom, shuffle
 from game.rules.uno_duo_cards import (
     ACCEPT,
     CARD_COLOUR,
@@ -683,7 +683,7 @@ class UnoDuoState(GameState):
         rest = self.discard_pile[:-1]
         if not rest:
             return False
-        self.rng.shuffle(rest)
+        shuffle(self.rng, rest)
         self.draw_pile = rest
         self.discard_pile = self.discard_pile[-1:]
         if events is not None:
@@ -756,7 +756,7 @@ class UnoDuoState(GameState):
             self.player1 = 0
         else:
             cards = full_deck(self.options["deck"])
-            self.rng.shuffle(cards)
+            shuffle(self.rng, cards)
             if self.round == 1:
                 self.player1 = self._cut(cards, events)
             else:
