@@ -81,6 +81,9 @@ def test_legal_actions_are_exactly_the_actions_refused_without_a_reason(seed, ta
                 text for text in EVERY_ACTION if state.why_illegal(Action.parse(text)) is None
             }
             assert offered == allowed, (state.phase, offered ^ allowed)
+            worked_out_again = state.copy()
+            worked_out_again.offered_plays = None
+            assert worked_out_again.legal_actions() == state.legal_actions()
         state.apply(choose(state, picks))
 
 

@@ -488,6 +488,14 @@ def test_uno_is_offered_at_play_or_draw_and_after_drawing_only():
     assert state.phase == "drawn" and "uno" in legal(state)
 
 
+def test_calling_uno_leaves_the_same_choices_on_offer_in_the_same_order():
+    state, _ = after_draft(GREENS, ["R+2", "R5", "W", "W+4", "Y3", "B1", "B2"], "R3")
+    offered = [str(action) for action in state.legal_actions()]
+    play(state, "uno")
+    assert [str(action) for action in state.legal_actions()] == offered[:-1]
+    assert offered[-1] == "uno" and len(offered) == 1 + 3 + 4 + 4 + 1  # draw, R+2 R5 Y3, wilds
+
+
 def test_a_volley_answer_to_one_card_without_a_call_can_be_caught():
     hand1 = ["R+2", "B+2", "B1", "B2", "B3", "B4", "B5"]
     state, _ = after_draft(["Y+2", *GREENS[:6]], hand1, "R3")

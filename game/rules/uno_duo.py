@@ -109,7 +109,9 @@ class UnoDuoState(GameState):
     """A position of an UNO Duo game: hands, piles, the colour in force and whose decision it is.
 
     Piles are lists with their top card last. Public fields may be read by searches; `seat`
-    (whose decision it is, or was when the game ended) and `phase` are plain fields.
+    (whose decision it is, or was when the game ended) and `phase` are plain fields. A state
+    changes only through `push` (and `apply`), which keeps `playable` and `offered_plays`, two
+    short cuts for the search, in step with the fields they come from.
     """
 
     __slots__ = (
@@ -130,6 +132,8 @@ class UnoDuoState(GameState):
         "drawn_card",
         "colour",
         "top_rank",
+        "playable",
+        "offered_plays",
         "volley",
         "dump_colour",
         "dump_from_start",
@@ -161,6 +165,9 @@ class UnoDuoState(GameState):
         self.drawn_card = ""  # a playable card just drawn (phase `drawn`; "" for none)
         self.colour = ""  # the colour in force ("" before the starting card)
         self.top_rank = ""  # the rank of the top card of the discard pile
+        self.playable: frozenset[str] = frozenset()  # PLAYABLE[colour][top_rank] once both are set
+        self.offered_plays: tuple[Action, ...] | None = None  # the plays `legal_actions` found at
+        # this decision, kept while only an UNO call follows (None until then)
         self.volley = 0  # cards due from a Draw 2 volley
         self.dump_colour = ""  # the Reverse's colour at `dump_offer` and `dump` ("" otherwise)
         self.dump_from_start = False  # the dump offer comes from a starting Reverse
@@ -200,6 +207,7 @@ class UnoDuoState(GameState):
         state.player1 = view["player1"]
         state.colour = view["colour"] or ""
         state.top_rank = CARD_RANK[state.discard_pile[-1]] if state.discard_pile else ""
+        state.playable = PLAYABLE[state.colour][state.top_rank] if state.colour else frozenset()
         state.volley = view["volley"]
         state.dump_colour = view["dump_colour"] or ""
         state.dump_from_start = view["dump_from_start"]
@@ -241,6 +249,8 @@ class UnoDuoState(GameState):
         new.drawn_card = self.drawn_card
         new.colour = self.colour
         new.top_rank = self.top_rank
+        new.playable = self.playable
+        new.offered_plays = self.offered_plays
         new.volley = self.volley
         new.dump_colour = self.dump_colour
         new.dump_from_start = self.dump_from_start
@@ -262,11 +272,14 @@ class UnoDuoState(GameState):
         seat = self.seat
         if phase == "play":
             hand = self.hands[seat]
-            actions = _plays(DRAW, PLAYABLE[self.colour][self.top_rank].intersection(hand))
+            plays = self.offered_plays
+            if plays is None:
+                plays = self.offered_plays = _plays(self.playable.intersection(hand))
+            actions = [DRAW, *plays]
             if not self.uno_called and len(hand) > 1:
                 actions.append(UNO)
         elif phase == "volley":
-            actions = _plays(DRAW, DRAW_TWOS.intersection(self.hands[seat]))
+            actions = [DRAW, *_plays(DRAW_TWOS.intersection(self.hands[seat]))]
         elif phase == "drawn":
             actions = [PASS, *PLAY_ACTIONS[self.drawn_card]]
             if not self.uno_called and len(self.hands[seat]) > 1:
@@ -278,8 +291,7 @@ class UnoDuoState(GameState):
         elif phase == "dump_offer":
             actions = [DUMP, PASS]
         elif phase == "dump":
-            cards = CARDS_OF_COLOUR[self.dump_colour].intersection(self.hands[seat])
-            actions = [PLAY_ACTIONS[card][0] for card in sorted(cards)]
+            actions = [*_plays(CARDS_OF_COLOUR[self.dump_colour].intersection(self.hands[seat]))]
         elif phase == "start_colour":
             return list(NAME_COLOUR)
         else:
@@ -362,7 +374,7 @@ class UnoDuoState(GameState):
             return _malformed_play(action.args)
         if card not in self.hands[self.seat]:
             return _not_held(card)
-        if card in PLAYABLE[self.colour][self.top_rank]:
+        if card in self.playable:
             return None
         return Message(
             N_("{card} does not match the {top}"),
@@ -441,13 +453,14 @@ class UnoDuoState(GameState):
         `events` when a list is given, and not even built when it is not."""
         verb = action.verb
         seat = self.seat
-        if verb == "catch":
-            self._catch(seat, events)
-            return
-        if verb == "uno":
+        if verb == "uno":  # changes nothing but the call: the same plays stay on offer
             self.uno_called = True
             if events is not None:
                 events.append(Event("uno_called", {"seat": seat}))
+            return
+        self.offered_plays = None
+        if verb == "catch":
+            self._catch(seat, events)
             return
         caught = self.catchable
         if caught is not None and caught != seat:
@@ -519,6 +532,8 @@ class UnoDuoState(GameState):
         player2 = 1 - player1
         rank = self.top_rank = CARD_RANK[start]
         self.colour = CARD_COLOUR[start] or ""
+        if self.colour:
+            self.playable = PLAYABLE[self.colour][rank]
         colour = self.colour or None
         if events is not None:
             events.append(Event("start_card", {"card": start, "colour": colour, "seat": player2}))
@@ -547,6 +562,7 @@ class UnoDuoState(GameState):
 
     def _do_start_colour(self, action: Action, events: Events) -> None:
         self.colour = action.args[0]
+        self.playable = PLAYABLE[self.colour][self.top_rank]
         if events is not None:
             events.append(Event("colour_named", {"seat": self.seat, "colour": self.colour}))
         self._begin_turn(self.after_colour)
@@ -573,7 +589,7 @@ class UnoDuoState(GameState):
         hand.append(card)
         if events is not None:
             events.append(Event("card_drawn", {"seat": seat, "card": card}, seat, ("card",)))
-        if card in PLAYABLE[self.colour][self.top_rank]:
+        if card in self.playable:
             self.phase = "drawn"
             self.drawn_card = card
         else:
@@ -643,6 +659,7 @@ class UnoDuoState(GameState):
         before = self.colour
         self.colour = colour
         self.top_rank = rank
+        self.playable = PLAYABLE[colour][rank]
         if events is not None:
             events.append(Event("card_played", {"seat": seat, "card": card, "colour": colour}))
         left = len(hand)
@@ -767,6 +784,7 @@ class UnoDuoState(GameState):
         self.draft_pile = []
         self.colour = ""
         self.top_rank = ""
+        self.playable = frozenset()
         self.volley = 0
         self.catchable = None
         self.called_on_one = [False, False]
@@ -881,16 +899,19 @@ class UnoDuoState(GameState):
         }
 
 
-def _plays(first: Action, cards: frozenset[str]) -> list[Action]:
-    """`first`, then the plays of `cards` in code order (most often one card, or none)."""
-    if not cards:
-        return [first]
-    if len(cards) == 1:
-        return [first, *PLAY_ACTIONS[next(iter(cards))]]
-    actions = [first]
+def _plays(cards: frozenset[str]) -> tuple[Action, ...]:
+    """The plays of `cards` in code order (most often one card, or none)."""
+    if len(cards) < 2:
+        return PLAY_ACTIONS[next(iter(cards))] if cards else ()
+    if len(cards) == 2:
+        low, high = cards
+        if high < low:
+            low, high = high, low
+        return PLAY_ACTIONS[low] + PLAY_ACTIONS[high]
+    plays: list[Action] = []
     for card in sorted(cards):
-        actions += PLAY_ACTIONS[card]
-    return actions
+        plays += PLAY_ACTIONS[card]
+    return tuple(plays)
 
 
 def _malformed_play(args: tuple[str, ...]) -> Message:
