@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.core.messages import N_, QUOTE_LIMIT, Message, quote
+from game.temporaries import temporary_prefix
 
 KB = 1024
 MB = 1024 * KB
@@ -266,7 +267,7 @@ def write_atomically(path: Path, text: str) -> Path | None:
     obstacle = None
     if path.exists() and not path.is_file():
         obstacle = set_aside(path)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    handle, temporary = tempfile.mkstemp(".tmp", temporary_prefix(path), path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)

@@ -17,11 +17,12 @@ from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
 from game.core.messages import N_, Message
 from game.history import record_finished_game
 from game.match import Match
-from game.paths import asset_path
+from game.paths import asset_path, user_data_dir
 from game.review import review_data
 from game.saves import AutosaveWriter, write_crash_report
 from game.settings import load_settings, save_settings
 from game.storage import os_cause
+from game.temporaries import clear_stale_temporaries
 from game.words import Words, system_language, words_for
 from scenes.first_frame import note_first_frame
 from scenes.fonts import LATIN, family_for, family_of, load_font
@@ -74,6 +75,7 @@ class App:
         series: Series | None = None,
     ) -> None:
         pygame.init()
+        clear_stale_temporaries(user_data_dir())  # a dead run's half-written files
         self.settings, settings_problem = load_settings()
         self._settings_unsaved = False
         self.notices = NoticeBoard()

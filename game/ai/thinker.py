@@ -5,12 +5,20 @@ The worker is any `concurrent.futures.Executor`. The default is one shared worke
 hold the interpreter lock and stall the frame loop, a process never does. The work function
 returns the player with its decision, so a player's own generator advances the same way in any
 worker; a thread or inline executor can be passed instead (tests do).
+
+A worker ends with the app however the app ends (even `kill -9`, which leaves no moment to shut
+the pool down): a thread in each worker waits on the parent's sentinel, a pipe that only the app
+holds open, and ends the worker as soon as it closes. Once the workers are gone, nothing holds
+the multiprocessing resource tracker's pipe either, so it ends too.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
+import threading
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from multiprocessing.connection import wait
 
 from game.ai.base import ComputerPlayer
 from game.core.actions import Action
@@ -24,7 +32,24 @@ def _one_worker() -> ProcessPoolExecutor:
     """A pool of one worker process started with "spawn" on every platform, so it never
     inherits the app's window or audio (as "fork" would) and behaves the same on Linux, Windows
     and macOS."""
-    return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+    return ProcessPoolExecutor(
+        1, mp_context=multiprocessing.get_context("spawn"), initializer=end_with_parent
+    )
+
+
+def end_with_parent() -> None:
+    """In a worker: end this process the moment the process that started it ends."""
+    parent = multiprocessing.parent_process()
+    if parent is None:  # not a child of multiprocessing: nothing to watch
+        return
+    threading.Thread(
+        target=_exit_when_ended, args=(parent.sentinel,), name="end-with-parent", daemon=True
+    ).start()
+
+
+def _exit_when_ended(sentinel: int) -> None:
+    wait([sentinel])  # ready only when the parent has ended
+    os._exit(0)  # at once: the work in hand is nobody's now
 
 
 def shared_executor() -> ProcessPoolExecutor:
