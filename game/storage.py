@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.core.messages import N_, QUOTE_LIMIT, Message, quote
+from game.json_problems import json_problem
 from game.temporaries import temporary_prefix
 
 KB = 1024
@@ -104,10 +105,13 @@ def read_bytes(path: Path, limit: int) -> bytes:
 
 
 def too_large(size: int, limit: int) -> Message:
-    """Why a file of `size` bytes is refused."""
+    """Why a file of `size` bytes is refused (in bytes when the units would round the two to the
+    same figure)."""
+    shown = _in_units(size), _in_units(limit)
+    if shown[0] == shown[1]:
+        shown = f"{size:,} bytes", f"{limit:,} bytes"
     return Message(
-        N_("it is too large ({size}; the most is {limit})"),
-        {"size": _in_units(size), "limit": _in_units(limit)},
+        N_("it is too large ({size}; the most is {limit})"), {"size": shown[0], "limit": shown[1]}
     )
 
 
@@ -152,7 +156,7 @@ def parse_json(text: str) -> Any:
             Message(
                 N_("it is not valid JSON ({problem} at line {line}, column {column})"),
                 {
-                    "problem": error.msg.removesuffix(" at"),
+                    "problem": json_problem(error.msg),
                     "line": error.lineno,
                     "column": error.colno,
                 },

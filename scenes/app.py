@@ -79,6 +79,7 @@ class App:
         self.settings, settings_problem = load_settings()
         self._settings_unsaved = False
         self.notices = NoticeBoard()
+        self._noticed: list[Message] = []
         first_start = self.settings.language is None
         if first_start:
             self.settings.language = system_language() or SOURCE_LANGUAGE
@@ -107,7 +108,7 @@ class App:
         if settings_problem:
             self.notice(settings_problem)
         if self.words.problem:
-            self.notice(self.words.problem)
+            self.notice_once(self.words.problem)
 
     # The language -----------------------------------------------------------------------------
 
@@ -136,7 +137,7 @@ class App:
         self._fonts.clear()
         pygame.display.set_caption(self.words.gettext(TITLE))
         if self.words.problem:
-            self.notice(self.words.problem)
+            self.notice_once(self.words.problem)
         self.stack.language_changed()
 
     # The window -----------------------------------------------------------------------------
@@ -242,6 +243,13 @@ class App:
         """Show a one-sentence message (in the app's language) over whatever is on screen for a
         few seconds."""
         self.notices.add(self.words.say(text))
+
+    def notice_once(self, problem: Message) -> None:
+        """Show a sentence about a file at most once a run: a file read again (each time the
+        menu is built, say) with the same problem tells the player nothing new."""
+        if problem not in self._noticed:
+            self._noticed.append(problem)
+            self.notice(problem)
 
     def save_settings(self) -> None:
         """Remember the settings as they are now; if they cannot be written, say so once (until
