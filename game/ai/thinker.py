@@ -15,7 +15,7 @@ the multiprocessing resource tracker's pipe either, so it ends too.
 from __future__ import annotations
 
 import multiprocessing
-import os
+import signal
 import threading
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from multiprocessing.connection import wait
@@ -49,7 +49,9 @@ def end_with_parent() -> None:
 
 def _exit_when_ended(sentinel: int) -> None:
     wait([sentinel])  # ready only when the parent has ended
-    os._exit(0)  # at once: the work in hand is nobody's now
+    # At once, whatever the worker is doing: the work in hand is nobody's now (SIGKILL where
+    # there is one; SIGTERM's default on Windows ends the process as well).
+    signal.raise_signal(getattr(signal, "SIGKILL", signal.SIGTERM))
 
 
 def shared_executor() -> ProcessPoolExecutor:
