@@ -7,22 +7,18 @@ returns the player with its decision, so a player's own generator advances the s
 worker; a thread or inline executor can be passed instead (tests do).
 
 A worker ends with the app however the app ends (even `kill -9`, which leaves no moment to shut
-the pool down): a thread in each worker waits on the parent's sentinel, a pipe that only the app
-holds open, and ends the worker as soon as it closes. Once the workers are gone, nothing holds
-the multiprocessing resource tracker's pipe either, so it ends too.
+the pool down): see game.lifeline.
 """
 
 from __future__ import annotations
 
 import multiprocessing
-import signal
-import threading
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
-from multiprocessing.connection import wait
 
 from game.ai.base import ComputerPlayer
 from game.core.actions import Action
 from game.core.observation import Observation
+from game.lifeline import end_with_parent
 
 _shared: ProcessPoolExecutor | None = None
 _coach: ProcessPoolExecutor | None = None
@@ -35,23 +31,6 @@ def _one_worker() -> ProcessPoolExecutor:
     return ProcessPoolExecutor(
         1, mp_context=multiprocessing.get_context("spawn"), initializer=end_with_parent
     )
-
-
-def end_with_parent() -> None:
-    """In a worker: end this process the moment the process that started it ends."""
-    parent = multiprocessing.parent_process()
-    if parent is None:  # not a child of multiprocessing: nothing to watch
-        return
-    threading.Thread(
-        target=_exit_when_ended, args=(parent.sentinel,), name="end-with-parent", daemon=True
-    ).start()
-
-
-def _exit_when_ended(sentinel: int) -> None:
-    wait([sentinel])  # ready only when the parent has ended
-    # At once, whatever the worker is doing: the work in hand is nobody's now (SIGKILL where
-    # there is one; SIGTERM's default on Windows ends the process as well).
-    signal.raise_signal(getattr(signal, "SIGKILL", signal.SIGTERM))
 
 
 def shared_executor() -> ProcessPoolExecutor:
