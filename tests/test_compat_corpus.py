@@ -8,20 +8,23 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
 import pytest
-from app_driver import save_game
+from app_driver import click_button, frames, save_game, start_app
 
 from game.cli import replay_report, run_hint, run_replay
 from game.core.errors import RecordError
 from game.core.options import resolve_options
-from game.history import open_history, read_history, record_finished_game
+from game.history import HISTORY, open_history, read_history, record_finished_game
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import RULES_VERSION, PlayedGame, Record
 from game.rules import GAME_NAMES, find_game
 from game.saves import AUTOSAVE, load_autosave
+from scenes.history_scene import HistoryScene
 from tools.compat_corpus import CASES, CORPUS, corpus_file
 
 FILES = sorted(CORPUS.glob("*.json"))
@@ -184,3 +187,27 @@ def test_an_autosave_of_other_rules_is_kept_aside_with_one_sentence_not_replayed
     [problem] = map(str, loaded.problems)
     assert "cannot be replayed as it was" in problem and "kept as autosave.json.corrupt" in problem
     assert json.loads((home / "autosave.json.corrupt").read_text()) == saved
+
+
+def test_a_history_game_of_other_rules_keeps_its_row_and_is_refused_in_one_sentence(
+    home, monkeypatch
+):
+    assert record_finished_game(finished_moon()) == []
+    with closing(sqlite3.connect(home / HISTORY)) as database, database:
+        [(game_id, text)] = database.execute("SELECT id, record FROM games").fetchall()
+        later = {**json.loads(text), RULES_VERSION: find_game("moon").rules_version + 1}
+        database.execute("UPDATE games SET record = ? WHERE id = ?", (json.dumps(later), game_id))
+    app = start_app(home, monkeypatch)
+    click_button(app, "History")
+    scene = app.stack.top
+    assert isinstance(scene, HistoryScene)
+    [game] = scene.shown()  # listed, with its result, from what was kept
+    assert game.finished and game.winner_name
+    scene.open_game(game)
+    frames(app)
+    assert app.stack.top is scene
+    [notice] = app.notices.texts()
+    assert "cannot be replayed as it was" in notice
+    with closing(sqlite3.connect(home / HISTORY)) as database:
+        assert database.execute("SELECT COUNT(*) FROM games").fetchone() == (1,)
+    app.close()
