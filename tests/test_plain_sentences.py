@@ -9,8 +9,9 @@ import json
 import sqlite3
 from contextlib import closing
 
+import pygame
 import pytest
-from app_driver import start_app
+from app_driver import click_button, press, start_app
 from test_catalog_faults import DAMAGED, assets_with_catalog
 
 from game.cli import run_replay
@@ -157,3 +158,21 @@ def test_a_damaged_catalog_is_told_once_a_start_however_often_its_language_is_ch
         assert app.notices.notices == []
     finally:
         words_for.cache_clear()
+
+
+def test_a_bad_row_of_the_history_is_told_once_however_often_the_history_is_read(home, monkeypatch):
+    assert record_finished_game(finished_ono99(1)) == []
+    with closing(sqlite3.connect(home / HISTORY)) as database, database:
+        database.execute("UPDATE games SET played = 'yesterday'")
+    app = start_app(home, monkeypatch)  # the menu reads the newest game
+    told = [notice.text for notice in app.notices.notices]
+    assert told == [
+        "Game 1 of the history could not be read (a field of it is not what Trio Table writes) "
+        "and is left out."
+    ]
+    app.step(60.0)  # long enough for every notice to have gone
+    click_button(app, "History")  # read again, twice
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Statistics")
+    assert app.notices.notices == []
+    app.close()
