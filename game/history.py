@@ -59,6 +59,7 @@ from game.story import game_details
 HISTORY = "history.sqlite"
 OLD_HISTORY = "history.jsonl"
 SCHEMA_VERSION = 1
+BAD_FIELD = N_("a field of it is not what Trio Table writes")
 FINISHED, ABANDONED = "finished", "abandoned"
 HISTORY_UNREAD = N_("The list of played games could not be read because {reason}; {kept}.")
 
@@ -256,7 +257,7 @@ class History:
         try:
             return _past_game(row, {} if seats is None else seats)
         except (ValueError, TypeError, KeyError, WrongShape) as error:
-            reason = error.message if isinstance(error, WrongShape) else Message(str(error))
+            reason = error.message if isinstance(error, WrongShape) else Message(BAD_FIELD)
             self._bad_row(game_id, reason)
             return None
 
@@ -348,9 +349,14 @@ class _Newer(Exception):
 
     def __init__(self, version: int) -> None:
         super().__init__(version)
-        self.reason = Message(
-            N_("it was made by a newer Trio Table (version {version})"), {"version": version}
-        )
+        self.reason = Message(_version_words(version), {"version": version})
+
+
+def _version_words(version: int) -> str:
+    """Why a history of schema `version` (not this app's) is not read."""
+    if version > SCHEMA_VERSION:
+        return N_("it was made by a newer Trio Table (version {version})")
+    return N_("its version ({version}) is not one that Trio Table writes")
 
 
 def _usable(connection: sqlite3.Connection) -> sqlite3.Connection:

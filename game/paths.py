@@ -13,7 +13,12 @@ APP_NAME = "TrioTable"
 
 
 def asset_path(*parts: str) -> Path:
-    """The path of a shipped asset under `assets/`, honouring PyInstaller's `sys._MEIPASS`."""
+    """The path of a shipped asset under `assets/`, honouring PyInstaller's `sys._MEIPASS`
+    (TRIO_TABLE_ASSETS names another assets folder: a translator's catalogs, a test's damaged
+    ones)."""
+    override = os.environ.get("TRIO_TABLE_ASSETS")
+    if override:
+        return Path(override).joinpath(*parts)
     root = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent))
     return root.joinpath("assets", *parts)
 

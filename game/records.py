@@ -1,4 +1,10 @@
-"""Game records (CONTRACT.md): read and write them strictly, and replay them into a live game."""
+"""Game records (CONTRACT.md): read and write them strictly, and replay them into a live game.
+
+A record the app writes also says the version of its title's rules it was played under
+(`rules_version`, docs/records.md): a record of another version is refused in one sentence, never
+replayed as a different game. A record without it (one written by hand, or before the key) is
+replayed under today's rules, as CONTRACT.md promises.
+"""
 
 from __future__ import annotations
 
@@ -32,6 +38,9 @@ from game.storage import RECORD_LIMIT, BadFile, parse_json, read_json, write_ato
 FORMAT = 1
 _REQUIRED = ("format", "game", "players", "seed")
 _OPTIONAL = ("options", "deck", "actions")
+RULES_VERSION = "rules_version"
+"""The key of the rules version, a further key the app writes (docs/records.md)."""
+_APP_KEYS = (RULES_VERSION,)
 
 
 def _check_shape(data: Any) -> None:
@@ -60,6 +69,15 @@ def _check_shape(data: Any) -> None:
     if data.get("deck") is not None:
         expect_list(data["deck"], STRING, "deck")
     expect_list(data.get("actions", []), STRING, "actions")
+    if RULES_VERSION in data:
+        expect(data[RULES_VERSION], INTEGER, RULES_VERSION)
+        if data[RULES_VERSION] < 1:
+            raise WrongShape(
+                Message(
+                    N_("{field} must be a whole number from 1 up, not {value}"),
+                    {"field": quote(RULES_VERSION), "value": quote(data[RULES_VERSION])},
+                )
+            )
 
 
 @dataclass
@@ -73,6 +91,8 @@ class Record:
     deck: list[str] | None = None
     actions: list[str] = field(default_factory=list)
     extras: dict[str, Any] = field(default_factory=dict)
+    rules_version: int | None = field(default=None, compare=False)
+    """The version of the title's rules the game was played under (None: not said, today's)."""
 
     @classmethod
     def from_json(cls, data: Any) -> Record:
@@ -83,7 +103,7 @@ class Record:
         except WrongShape as error:
             raise RecordError(error.message) from None
         rules = find_game(data["game"])
-        extras = {k: v for k, v in data.items() if k not in _REQUIRED + _OPTIONAL}
+        extras = {k: v for k, v in data.items() if k not in _REQUIRED + _OPTIONAL + _APP_KEYS}
         for key in extras:
             if key not in rules.extra_keys:
                 raise RecordError(
@@ -100,6 +120,7 @@ class Record:
             data.get("deck"),
             list(data.get("actions", [])),
             extras,
+            data.get(RULES_VERSION),
         )
 
     @classmethod
@@ -140,11 +161,33 @@ class Record:
             "actions": list(self.actions),
         }
         data.update(self.extras)
+        if self.rules_version is not None:
+            data[RULES_VERSION] = self.rules_version
         return data
 
     def save(self, path: str | os.PathLike) -> None:
         """Write the record atomically: a temporary file beside it, flushed, then renamed."""
         write_atomically(Path(path), json.dumps(self.to_json(), indent=1) + "\n")
+
+
+def check_rules_version(record: Record, rules: GameRules) -> None:
+    """Raise RecordError when `record` says it was played under another version of `rules`
+    than this app's: replayed, it would be another game."""
+    if record.rules_version is None or record.rules_version == rules.rules_version:
+        return
+    raise RecordError(
+        Message(
+            N_(
+                "this game was played under version {old} of the {title} rules and this Trio "
+                "Table plays version {new}, so it cannot be replayed as it was"
+            ),
+            {
+                "old": record.rules_version,
+                "title": Message(rules.title),
+                "new": rules.rules_version,
+            },
+        )
+    )
 
 
 class PlayedGame:
@@ -157,6 +200,7 @@ class PlayedGame:
 
     def __init__(self, record: Record) -> None:
         self.rules: GameRules = find_game(record.game)
+        check_rules_version(record, self.rules)
         state, events = self.rules.start(
             record.players, record.options, record.seed, record.deck, record.extras
         )
@@ -172,6 +216,7 @@ class PlayedGame:
             None if record.deck is None else list(record.deck),
             [],
             dict(record.extras),
+            self.rules.rules_version,
         )
         for index, text in enumerate(record.actions):
             try:
@@ -205,6 +250,7 @@ class PlayedGame:
             None if self.record.deck is None else list(self.record.deck),
             self.record.actions[:count],
             dict(self.record.extras),
+            self.record.rules_version,
         )
         return PlayedGame(record)
 

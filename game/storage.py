@@ -45,6 +45,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.core.messages import N_, QUOTE_LIMIT, Message, quote
+from game.json_problems import json_problem
+from game.temporaries import temporary_prefix
 
 KB = 1024
 MB = 1024 * KB
@@ -103,10 +105,13 @@ def read_bytes(path: Path, limit: int) -> bytes:
 
 
 def too_large(size: int, limit: int) -> Message:
-    """Why a file of `size` bytes is refused."""
+    """Why a file of `size` bytes is refused (in bytes when the units would round the two to the
+    same figure)."""
+    shown = _in_units(size), _in_units(limit)
+    if shown[0] == shown[1]:
+        shown = f"{size:,} bytes", f"{limit:,} bytes"
     return Message(
-        N_("it is too large ({size}; the most is {limit})"),
-        {"size": _in_units(size), "limit": _in_units(limit)},
+        N_("it is too large ({size}; the most is {limit})"), {"size": shown[0], "limit": shown[1]}
     )
 
 
@@ -151,7 +156,7 @@ def parse_json(text: str) -> Any:
             Message(
                 N_("it is not valid JSON ({problem} at line {line}, column {column})"),
                 {
-                    "problem": error.msg.removesuffix(" at"),
+                    "problem": json_problem(error.msg),
                     "line": error.lineno,
                     "column": error.colno,
                 },
@@ -266,7 +271,7 @@ def write_atomically(path: Path, text: str) -> Path | None:
     obstacle = None
     if path.exists() and not path.is_file():
         obstacle = set_aside(path)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    handle, temporary = tempfile.mkstemp(".tmp", temporary_prefix(path), path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)

@@ -3,24 +3,32 @@
 The rules core speaks in `Message`s (an English message id with fields); here they become words
 through GNU gettext catalogs made with Babel (`assets/locale/<lang>/LC_MESSAGES/trio_table.mo`),
 with CLDR plural rules and the locale's digits for numbers (Bengali ০–৯). English is the source
-language and needs no catalog. A missing catalog falls back to English; a damaged one too, and
-`Words.problem` says so in a sentence for the app to show.
+language and needs no catalog. A missing catalog falls back to English; a damaged one too (whatever
+its parser finds wrong), and `Words.problem` says so in a sentence for the app to show. A catalog
+is checked when it loads: a translation whose `{fields}` differ from its message id's would fail
+(or say something else) when drawn, so it is dropped and that one text is shown in English.
 """
 
 from __future__ import annotations
 
 import gettext
+import io
 import os
+import string
+from collections.abc import Iterable
 from datetime import datetime
 from functools import cache, cached_property
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
-from game.core.messages import N_, Message
+from game.core.messages import N_, NP_, Message
 from game.paths import asset_path
+from game.storage import RECORD_LIMIT, BadFile, read_bytes
 
 if TYPE_CHECKING:
     from babel import Locale
+    from babel.messages.catalog import Catalog
 
 DOMAIN = "trio_table"
 __all__ = ["LANGUAGES", "PSEUDO_LANGUAGE", "SOURCE_LANGUAGE", "Words", "words_for"]
@@ -138,6 +146,10 @@ def catalog_path(language: str) -> str:
     return os.fspath(asset_path("locale", language, "LC_MESSAGES", f"{DOMAIN}.mo"))
 
 
+CATALOG_LIMIT = RECORD_LIMIT
+"""The largest catalog read (the shipped ones are under 200 KB)."""
+
+
 @cache
 def words_for(language: str) -> Words:
     """The words of `language` (one of LANGUAGES, or the pseudo-language; anything else gets
@@ -151,16 +163,76 @@ def words_for(language: str) -> Words:
     if language == SOURCE_LANGUAGE:
         return Words(language, gettext.NullTranslations())
     try:
-        with open(catalog_path(language), "rb") as catalog:
-            translations: gettext.NullTranslations = gettext.GNUTranslations(catalog)
-    except (OSError, ValueError, UnicodeDecodeError, IndexError, KeyError) as error:
+        translations, dropped = read_catalog(Path(catalog_path(language)))
+    except BadFile as error:
         words = Words(language, gettext.NullTranslations())
         words.problem = Message(
             N_("The {language} texts could not be read ({cause}), so English is shown."),
-            {"language": LANGUAGES[language], "cause": type(error).__name__},
+            {"language": LANGUAGES[language], "cause": error.message},
         )
         return words
-    return Words(language, translations)
+    words = Words(language, translations)
+    if dropped:
+        words.problem = Message.counted(
+            # TRANSLATORS: {language} is the name of a language, in that language.
+            NP_(
+                "{count} {language} text does not fit its English, so it is shown in English.",
+                "{count} {language} texts do not fit their English, so they are shown in English.",
+            ),
+            {"count": dropped, "language": LANGUAGES[language]},
+        )
+    return words
+
+
+def read_catalog(path: Path) -> tuple[gettext.GNUTranslations, int]:
+    """The compiled catalog at `path` without the translations whose fields differ from their
+    message id's, and how many were dropped. BadFile when it cannot be read or is damaged."""
+    from babel.messages.mofile import read_mo, write_mo  # only for a language with a catalog
+
+    data = read_bytes(path, CATALOG_LIMIT)
+    try:
+        catalog = read_mo(io.BytesIO(data))
+        dropped = drop_misfits(catalog)
+        compiled = io.BytesIO()
+        write_mo(compiled, catalog)
+        compiled.seek(0)
+        return gettext.GNUTranslations(compiled), dropped
+    except Exception:  # a damaged file makes the parsers raise almost anything
+        raise BadFile(Message(N_("the file is damaged"))) from None
+
+
+def drop_misfits(catalog: Catalog) -> int:
+    """Remove every translation whose fields differ from its message id's (the plural forms
+    may leave out a field, as "one card" does); the number removed."""
+    misfits = []
+    for message in catalog:
+        if not message.id:  # the header
+            continue
+        ids = _forms(message.id)
+        names = [_field_names(text) for text in ids]
+        if any(found is None for found in names):  # not a template: nothing fills it in
+            continue
+        wanted = set().union(*(found for found in names if found is not None))
+        for form in _forms(message.string or ""):
+            found = _field_names(form) if form else wanted
+            if found is None or not (found == wanted or (len(ids) > 1 and found <= wanted)):
+                misfits.append((message.id, message.context))
+                break
+    for message_id, context in misfits:
+        catalog.delete(message_id, context)
+    return len(misfits)
+
+
+def _forms(text: str | Iterable[str]) -> tuple[str, ...]:
+    return (text,) if isinstance(text, str) else tuple(text)
+
+
+def _field_names(template: str) -> set[str] | None:
+    """The `{fields}` of a template, or None when its braces do not pair up."""
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+    except ValueError:
+        return None
 
 
 def system_language(environ: dict[str, str] | None = None) -> str | None:

@@ -17,11 +17,12 @@ from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
 from game.core.messages import N_, Message
 from game.history import record_finished_game
 from game.match import Match
-from game.paths import asset_path
+from game.paths import asset_path, user_data_dir
 from game.review import review_data
 from game.saves import AutosaveWriter, write_crash_report
 from game.settings import load_settings, save_settings
 from game.storage import os_cause
+from game.temporaries import clear_stale_temporaries
 from game.words import Words, system_language, words_for
 from scenes.first_frame import note_first_frame
 from scenes.fonts import LATIN, family_for, family_of, load_font
@@ -74,9 +75,11 @@ class App:
         series: Series | None = None,
     ) -> None:
         pygame.init()
+        clear_stale_temporaries(user_data_dir())  # a dead run's half-written files
         self.settings, settings_problem = load_settings()
         self._settings_unsaved = False
         self.notices = NoticeBoard()
+        self._noticed: list[Message] = []
         first_start = self.settings.language is None
         if first_start:
             self.settings.language = system_language() or SOURCE_LANGUAGE
@@ -105,7 +108,7 @@ class App:
         if settings_problem:
             self.notice(settings_problem)
         if self.words.problem:
-            self.notice(self.words.problem)
+            self.notice_once(self.words.problem)
 
     # The language -----------------------------------------------------------------------------
 
@@ -134,7 +137,7 @@ class App:
         self._fonts.clear()
         pygame.display.set_caption(self.words.gettext(TITLE))
         if self.words.problem:
-            self.notice(self.words.problem)
+            self.notice_once(self.words.problem)
         self.stack.language_changed()
 
     # The window -----------------------------------------------------------------------------
@@ -240,6 +243,13 @@ class App:
         """Show a one-sentence message (in the app's language) over whatever is on screen for a
         few seconds."""
         self.notices.add(self.words.say(text))
+
+    def notice_once(self, problem: Message) -> None:
+        """Show a sentence about a file at most once a run: a file read again (each time the
+        menu is built, say) with the same problem tells the player nothing new."""
+        if problem not in self._noticed:
+            self._noticed.append(problem)
+            self.notice(problem)
 
     def save_settings(self) -> None:
         """Remember the settings as they are now; if they cannot be written, say so once (until

@@ -52,7 +52,7 @@ class HistoryScene(UIScene):
         super().__init__(app)
         self.games, problems = read_history()
         for problem in problems:
-            app.notice(problem)
+            app.notice_once(problem)
         self.title_filter = ALL
         self.first = 0
 

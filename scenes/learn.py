@@ -52,7 +52,7 @@ def start_lesson(app, game: str, restart: bool = False) -> None:
     lesson = find_lesson(game)
     progress, problem = load_progress()
     if problem is not None:
-        app.notice(problem)
+        app.notice_once(problem)
     done = 0 if restart else progress.resume_at(lesson)
     keeper = ProgressKeeper(app, lesson, progress)
     match = lesson_match(lesson, player_name(lesson.learner, app.words), done, keeper)
@@ -90,7 +90,7 @@ class LearnScene(UIScene):
         """Read the progress afresh each time (a lesson may have moved on meanwhile)."""
         self.progress, problem = load_progress()
         if problem is not None:
-            self.app.notice(problem)
+            self.app.notice_once(problem)
         self.rebuild()
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -115,7 +115,7 @@ class MenuScene(UIScene):
         """One line about the finished games, or "" when there are none."""
         count, last, problems = finished_summary()
         for problem in problems:
-            self.app.notice(problem)
+            self.app.notice_once(problem)
         if last is None:
             return ""
         summary = Message.counted(

@@ -177,7 +177,7 @@ class NewGameScene(UIScene):
         if self.progress is None:
             self.progress, problem = load_progress()
             if problem is not None:
-                self.app.notice(problem)
+                self.app.notice_once(problem)
         if game in self.progress.offered:
             return
         self.progress.offered.add(game)

@@ -71,7 +71,7 @@ class StatisticsScene(UIScene):
         self.games: list[PastGame]
         self.games, problems = read_history()
         for problem in problems:
-            app.notice(problem)
+            app.notice_once(problem)
         names = human_names(self.games)
         self.title_choice = EVERY
         self.level_choice = EVERY

@@ -49,7 +49,8 @@ def test_a_quotation_of_a_nested_or_huge_value_is_short_too():
     assert len(quote(nested)) <= QUOTE_LIMIT
     assert quote([10**5000]) == "[5000-digit number]"
     assert len(quote({"key": "x" * 100_000})) <= QUOTE_LIMIT
-    assert quote(True) == "True" and quote(-(10**200)) == "-200-digit number"
+    assert quote(True) == "true" and quote(None) == "null"  # as JSON writes them, not Python
+    assert quote(-(10**200)) == "-200-digit number"
 
 
 def test_a_plain_sentence_keeps_the_braces_of_the_input_it_quotes():

@@ -112,7 +112,7 @@ def test_replay_of_a_made_21_shows_the_game_won(tmp_path):
         ({"first_bidder": "1"}, "'first_bidder' must be a seat number from 0 to 2, not '1'", None),
         (
             {"first_bidder": True},
-            "'first_bidder' must be a seat number from 0 to 2, not True",
+            "'first_bidder' must be a seat number from 0 to 2, not true",
             None,
         ),
         ({"dealer": 1}, "the key 'dealer' is not allowed in a record of moon", None),

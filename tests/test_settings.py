@@ -51,7 +51,7 @@ def test_missing_keys_take_their_defaults(home):
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
-        ("not json at all", "it is not valid JSON (Expecting value at line 1, column 1)"),
+        ("not json at all", "it is not valid JSON (a value is missing at line 1, column 1)"),
         ("[1, 2]", "it must be a JSON object, not a list"),
         ('{"sound_volume": 7}', "'sound_volume' must be between 0 and 1, not 7"),
         ('{"think_time": "slow"}', "'think_time' must be a number, not a string"),

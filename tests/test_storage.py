@@ -82,9 +82,9 @@ def test_text_must_be_utf8_and_a_byte_order_mark_is_dropped():
     [
         ("", "it is empty"),
         (" \n\t", "it is empty"),
-        ("{", "it is not valid JSON (Expecting property name enclosed in double quotes"),
-        ('["a', "it is not valid JSON (Unterminated string starting at line 1, column 2)"),
-        ('{"a": 1', "it is not valid JSON (Expecting ',' delimiter at line 1, column 8)"),
+        ("{", "it is not valid JSON (a key in double quotes is missing"),
+        ('["a', "it is not valid JSON (a text in quotes is not closed at line 1, column 2)"),
+        ('{"a": 1', "it is not valid JSON (a comma is missing at line 1, column 8)"),
         ("[" * 100_000 + "]" * 100_000, f"it is nested too deep (more than {MAX_DEPTH} levels)"),
         ("[" * 100_000, f"it is nested too deep (more than {MAX_DEPTH} levels)"),
         ("9" * 5000, f"it holds a number of 5000 digits (the most is {MAX_DIGITS})"),

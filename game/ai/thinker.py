@@ -5,6 +5,9 @@ The worker is any `concurrent.futures.Executor`. The default is one shared worke
 hold the interpreter lock and stall the frame loop, a process never does. The work function
 returns the player with its decision, so a player's own generator advances the same way in any
 worker; a thread or inline executor can be passed instead (tests do).
+
+A worker ends with the app however the app ends (even `kill -9`, which leaves no moment to shut
+the pool down): see game.lifeline.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from game.ai.base import ComputerPlayer
 from game.core.actions import Action
 from game.core.observation import Observation
+from game.lifeline import end_with_parent
 
 _shared: ProcessPoolExecutor | None = None
 _coach: ProcessPoolExecutor | None = None
@@ -24,7 +28,9 @@ def _one_worker() -> ProcessPoolExecutor:
     """A pool of one worker process started with "spawn" on every platform, so it never
     inherits the app's window or audio (as "fork" would) and behaves the same on Linux, Windows
     and macOS."""
-    return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+    return ProcessPoolExecutor(
+        1, mp_context=multiprocessing.get_context("spawn"), initializer=end_with_parent
+    )
 
 
 def shared_executor() -> ProcessPoolExecutor:

@@ -36,12 +36,27 @@ def _big_int(value: int) -> str:
 
 
 class _ShortRepr(reprlib.Repr):
-    """The standard library's size-limited repr, with huge integers described by their size."""
+    """The standard library's size-limited repr written as JSON writes values (`true`, `null`,
+    `{"a": 1}`: the words of the files people write, never Python's), with huge integers
+    described by their size."""
 
     def repr_int(self, value: int, level: int) -> str:
         if value.bit_length() > _LONGEST_INT_BITS:
             return _big_int(value)
         return super().repr_int(value, level)
+
+    def repr_bool(self, value: bool, level: int) -> str:
+        return "true" if value else "false"
+
+    def repr_NoneType(self, value: None, level: int) -> str:  # reprlib's name: repr_ and the type's
+        return "null"
+
+    def repr_str(self, value: str, level: int) -> str:
+        text = value if len(value) <= self.maxstring else value[: self.maxstring] + "…"
+        return '"' + _printable(text.replace("\\", "\\\\").replace('"', '\\"')) + '"'
+
+    def repr_tuple(self, value: tuple, level: int) -> str:
+        return self.repr_list(list(value), level)
 
 
 _SHORT_REPR = _ShortRepr()
@@ -56,8 +71,9 @@ def _printable(text: str) -> str:
 
 
 def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
-    """`value` as a short quotation for a sentence: a string in quotes, anything else as its repr,
-    cut to `limit` characters with an ellipsis, so a huge input never becomes a huge sentence."""
+    """`value` as a short quotation for a sentence: a string in quotes, anything else as JSON
+    writes it (`true`, `null`, `[1, 2]`), cut to `limit` characters with an ellipsis, so a huge
+    input never becomes a huge sentence."""
     if isinstance(value, str):
         text = _printable(value[:limit])
     elif isinstance(value, int) and not isinstance(value, bool):

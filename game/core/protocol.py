@@ -123,6 +123,10 @@ class GameRules(ABC):
     title: str
     option_specs: Mapping[str, OptionSpec]
     extra_keys: frozenset[str] = frozenset()
+    rules_version: int = 1
+    """Moves whenever a change to these rules could make a stored record replay as another game
+    (other draws, other legal moves, other scores): records carry it (see game.records), and the
+    compatibility corpus in tests/data/compat holds every change to it."""
     piece: str = N_("card")
     """What one item of the deck is called in messages ("card", or "tile" for dominoes)."""
 
