@@ -13,10 +13,11 @@ The advice agrees with its own numbers (`agreeing`): every move is compared with
 sample by sample, on the values shown, with the game's confidence rule. A move surely better
 than Hard's choice (one Hard never weighs, such as a bid it would not risk, or a move better by
 the chance of winning where Hard decides by places, or better than the tree's pick) takes its
-place, as Hard's paired search steps from Normal's move; the other moves that the search cannot tell apart from the best (neither surely better
-nor surely worse: Normal's move kept within the noise) are shown at one figure, the highest of
-their values, so no move is listed above the advised one and a move about as good as the best
-is never judged to have lost anything (`game.review`).
+place, as Hard's paired search steps from Normal's move. The moves the search cannot tell
+apart from the best (neither surely better nor surely worse: Normal's move kept within the
+noise) are shown at one figure, the highest of their values, so no move is listed above the
+advised one and a move about as good as the best is never judged to have lost anything
+(`game.review`).
 """
 
 from __future__ import annotations
