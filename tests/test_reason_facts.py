@@ -684,7 +684,7 @@ def test_a_colour_named_at_a_round_start_is_explained_by_the_hand_as_it_is():
 def test_an_ono99_reason_never_reads_a_number_2_as_the_play_2_card():
     """"Playing 2 takes the total…" read as the Play 2 card: a number is "the 2"."""
     twos = 0
-    for observation, action, message in _sweep("ono99"):
+    for _, action, message in _sweep("ono99"):
         english = str(message)
         if action.verb == "play" and action.arg == "2":
             twos += 1
