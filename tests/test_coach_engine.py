@@ -1,5 +1,5 @@
 """The coach's engine (`game.ai.coach.advise`) over every game and option set: every legal move
-valued once, the best first, Hard's decision as the best, calls and the draft measured, and
+valued once, the best first, Hard's decision as the best unless its values say otherwise, calls and the draft measured, and
 advice that depends on the observation alone."""
 
 from __future__ import annotations
@@ -76,7 +76,9 @@ def test_where_hard_searches_the_coachs_best_is_hards_move(game, players, option
     """With the same seed and iterations the coach's best is Hard's move on every position: in
     ONO 99 and UNO Duo its paired search is Hard's (the same worlds, Normal's move kept by the
     same rule, among Hard's own choices); Moon's Hard searches with the tree, and the coach asks
-    it. Measured: 12 of 12 positions in each option set."""
+    it. The coach overrules Hard only where its values show another move surely better
+    (`coach.agreeing`), which twelve samples never do (a standard error is at least 1/12).
+    Measured: 12 of 12 positions in each option set."""
     positions = _searched_positions(game, players, options, 12, 4)
     assert len(positions) == 12
     for index, observation in enumerate(positions):
