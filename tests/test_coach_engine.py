@@ -1,6 +1,6 @@
 """The coach's engine (`game.ai.coach.advise`) over every game and option set: every legal move
-valued once, the best first, Hard's decision as the best unless its values say otherwise, calls and the draft measured, and
-advice that depends on the observation alone."""
+valued once, the best first, Hard's decision as the best unless its values say otherwise, calls
+and the draft measured, and advice that depends on the observation alone."""
 
 from __future__ import annotations
 
