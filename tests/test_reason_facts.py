@@ -650,7 +650,8 @@ def test_every_reason_cites_the_facts_of_the_view_it_was_made_from(game):
     for observation, action, message in _sweep(game):
         _check(table, observation, action, message)
         used.add(next(key for key in table if message.id.startswith(key)))
-    assert len(used) >= len(table) // 2
+    # Measured: Moon 23 of 24 sentences met, ONO 99 20 of 22, UNO Duo 39 of 46.
+    assert len(used) >= 3 * len(table) // 4
 
 
 def _colours_named_at_round_starts(count: int) -> Iterator[Observation]:
@@ -682,7 +683,7 @@ def test_a_colour_named_at_a_round_start_is_explained_by_the_hand_as_it_is():
 
 
 def test_an_ono99_reason_never_reads_a_number_2_as_the_play_2_card():
-    """"Playing 2 takes the total…" read as the Play 2 card: a number is "the 2"."""
+    """A number 2 is "the 2": "Playing 2 takes the total…" read as the Play 2 card."""
     twos = 0
     for _, action, message in _sweep("ono99"):
         english = str(message)
