@@ -38,7 +38,9 @@ def move_words(game: str, action: Action) -> Message:
     if plain is not None and not args:
         return Message(plain)
     if game == "ono99" and verb == "play" and len(args) == 1:
-        return Message(N_("play {card}"), {"card": ono99_card(args[0])})
+        card = {"card": ono99_card(args[0])}
+        # A number is "the 2", so that it never reads as the Play 2 card ("play Play 2").
+        return Message(N_("play the {card}") if args[0].isdigit() else N_("play {card}"), card)
     if game == "uno-duo":
         return _uno_duo(action)
     if game == "moon":

@@ -9,7 +9,8 @@ the estimates `python -m game hint` prints for that position.
 
 How bad a move was follows Lichess's "learn from your mistakes": the estimate it gave away
 (from 0 to 1; in ONO 99 the chance of winning the game) of 0.1 or more is an inaccuracy, 0.2 a
-mistake, 0.3 a blunder.
+mistake, 0.3 a blunder. A move the coach's search cannot tell apart from its best (within the
+noise: `game.ai.coach.agreeing`) has the best's estimate, so it gives nothing away.
 """
 
 from __future__ import annotations

@@ -57,7 +57,8 @@ def test_a_bid_says_how_many_tricks_the_hand_should_take_and_with_which_trumps()
         "Bid 7: your hand should take 6 tricks with sixes as trumps, and the widow may add one."
     )
     assert reason(observation, "bid 21") == (
-        "Shooting the moon is a gamble: your hand should take only 6 tricks with sixes as trumps."
+        "Shooting the moon is a gamble that the coach's trials favour: your hand should take only "
+        "6 tricks with sixes as trumps."
     )
 
 
@@ -67,7 +68,8 @@ def test_a_pass_says_why_the_hand_does_not_bid():
         "Pass: your hand should take 4 tricks with ones as trumps, not enough to beat the bid of 6."
     )
     assert reason(over_a_bid, "bid 7") == (
-        "Bid 7 is a gamble: your hand should take only 4 tricks with ones as trumps."
+        "Bid 7 is a gamble that the coach's trials favour: your hand should take only 4 tricks "
+        "with ones as trumps."
     )
     assert reason(position(DEAL, []), "pass") == (
         "Pass: your hand should take 6 tricks with sixes as trumps, but a failed bid costs its "

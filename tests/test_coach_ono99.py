@@ -55,7 +55,7 @@ def test_a_number_that_leaves_little_room_says_what_the_next_player_needs():
     observation = position(CLIMB_TO_84, HANDS_AT_84)
     assert observation.view["total"] == 84 and observation.seat == 0
     assert reason(observation, "play 7") == (
-        "Playing 7 takes the total to 91, so seat 1 needs a card of 7 or less or a safe card."
+        "Playing the 7 takes the total to 91, so seat 1 needs a card of 7 or less or a safe card."
     )
     message = explain(observation, Action.parse("play 7"))
     assert message.fields["player"] == Message("seat {seat}", {"seat": 1})
@@ -65,7 +65,7 @@ def test_a_number_that_leaves_no_room_asks_for_a_safe_card():
     observation = position(CLIMB_TO_84, HANDS_AT_84, then=TO_97)
     assert (observation.seat, observation.view["total"]) == (0, 97)
     assert reason(observation, "play 1") == (
-        "Playing 1 takes the total to 98, so seat 1 needs a safe card."
+        "Playing the 1 takes the total to 98, so seat 1 needs a safe card."
     )
 
 
@@ -73,10 +73,10 @@ def test_a_smaller_number_keeps_the_bigger_one_and_the_minus_ten_gives_room():
     observation = position(CLIMB_TO_84[:3], [["9", "2", "-10", "1"], *HANDS_AT_84[1:]])
     assert observation.view["total"] == 30
     assert reason(observation, "play 2") == (
-        "Playing 2 takes the total to 32 and keeps your 9 for later."
+        "Playing the 2 takes the total to 32 and keeps your 9 for later."
     )
     assert reason(observation, "play 9") == (
-        "Playing 9, your biggest number that fits, takes the total to 39 and keeps your safe "
+        "Playing the 9, your biggest number that fits, takes the total to 39 and keeps your safe "
         "cards for later."
     )
     assert reason(observation, "play -10") == (
@@ -84,7 +84,7 @@ def test_a_smaller_number_keeps_the_bigger_one_and_the_minus_ten_gives_room():
     )
     plain = position(CLIMB_TO_84[:3], [["9", "2", "3", "1"], *HANDS_AT_84[1:]])
     assert reason(plain, "play 9") == (
-        "Playing 9, your biggest number that fits, takes the total to 39 while there is room."
+        "Playing the 9, your biggest number that fits, takes the total to 39 while there is room."
     )
 
 

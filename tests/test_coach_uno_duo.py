@@ -146,7 +146,9 @@ def test_player_1_names_the_colour_of_a_starting_wild():
     observation = position([["G1", "G2", "G3", "R3", "B4", "Y7", "Y8"], MIXED], start="W")
     assert observation.view["phase"] == "start_colour" and observation.seat == 0
     assert reason(observation, "colour G") == "Name green: it is your longest colour."
-    assert reason(observation, "colour R") == "Name red: you hold 1 red card."
+    assert reason(observation, "colour R") == (
+        "Name red: in the coach's trials it does at least as well as green, your longest colour."
+    )
 
 
 def test_calls_name_the_other_player_as_a_field_the_app_can_fill():

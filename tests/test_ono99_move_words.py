@@ -12,7 +12,16 @@ NAMED_CARDS = ("REV", "PLAY2", "DOUBLE", "HOLD", "ONO99", "-10")
 
 
 def test_a_number_card_move_names_its_number():
-    assert words_for("en").say(NARRATOR.move(Action.of("play", "7"), {})) == "Play 7"
+    assert words_for("en").say(NARRATOR.move(Action.of("play", "7"), {})) == "Play the 7"
+
+
+def test_playing_the_number_2_never_reads_as_the_play_2_card():
+    """Issue 35: "Play 2" (the card) and "the 2" (a number) are never confused."""
+    words = words_for("en")
+    number = words.say(NARRATOR.move(Action.of("play", "2"), {}))
+    card = words.say(NARRATOR.move(Action.of("play", "PLAY2"), {}))
+    assert number == "Play the 2" and card == "Play your Play 2"
+    assert "Play 2" not in number
 
 
 @pytest.mark.parametrize("code", NAMED_CARDS)

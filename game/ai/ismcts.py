@@ -105,13 +105,15 @@ class _Node:
 class SearchResult:
     """The chosen action, how many iterations were run, and the root's visit counts and mean
     rewards (to the seat that searched) by action; a paired search also gives the mean scores
-    (the surface's `scores`, else the rewards again)."""
+    (the surface's `scores`, else the rewards again) and, when asked to keep them, each root
+    move's score in every iteration, in order (`samples`: the same worlds for every move)."""
 
     action: Action
     iterations: int
     visits: dict[Action, int]
     values: dict[Action, float]
     scores: dict[Action, float] = field(default_factory=dict)
+    samples: dict[Action, list[float]] = field(default_factory=dict)
 
 
 def search(
@@ -127,6 +129,7 @@ def search(
     confidence: float = 1.5,
     choices: Collection[Action] | None = None,
     settle: bool = False,
+    keep_samples: bool = False,
 ) -> SearchResult:
     """Run the search until the iteration count or the time budget is spent (iterations win
     when both are given) and return the best root action.
@@ -137,7 +140,9 @@ def search(
     measured without the noise of the deal. The `prior` (the Normal strategy's move) is then kept
     unless another move's gain over it, sample by sample, is positive with `confidence` standard
     errors to spare; without a prior the best mean wins. `choices`, when given, are the only root
-    moves that may replace the prior (the others are only measured).
+    moves that may replace the prior (the others are only measured). With `keep_samples`, the
+    result keeps every root move's score of every paired iteration, so that the difference
+    between any two moves can be measured sample by sample afterwards.
 
     With `settle`, the search also stops as soon as `game.ai.settle` finds its decision
     settled: with `iterations`, judged against that count (so the decision stays a pure function
@@ -158,6 +163,7 @@ def search(
     longest = 0.0
     check = FIRST_CHECK if settle else -1
     settled: Action | None = None
+    samples: dict[Action, list[float]] | None = {} if keep_samples and paired else None
     while True:
         if iterations is not None:
             if done >= iterations:
@@ -168,7 +174,7 @@ def search(
             if now >= deadline or (settle and now + 1.5 * longest > deadline - spare):
                 break
         if paired:
-            _paired_iteration(surface, root, rng, max_playout, prior)
+            _paired_iteration(surface, root, rng, max_playout, prior, samples)
         else:
             _iterate(surface, root, rng, exploration, max_playout)
         done += 1
@@ -200,7 +206,7 @@ def search(
     scores = (
         {action: child.score / child.visits for action, child in children.items()} if paired else {}
     )
-    return SearchResult(best, done, visits, values, scores)
+    return SearchResult(best, done, visits, values, scores, samples or {})
 
 
 def _paired_iteration(
@@ -209,6 +215,7 @@ def _paired_iteration(
     rng: random.Random,
     max_playout: int,
     prior: Action | None,
+    samples: dict[Action, list[float]] | None,
 ) -> None:
     world = surface.sample(rng)
     mover = world.to_move
@@ -231,6 +238,8 @@ def _paired_iteration(
         child.reward += reward
         child.reward_squares += reward * reward
         child.score += score
+        if samples is not None:
+            samples.setdefault(action, []).append(score)
         if base is not None:
             gain = reward - base
             child.gain += gain

@@ -108,12 +108,13 @@ def log(event: Event, names: Names, viewer: Viewer) -> Message | None:
 
 
 def move(action: Action, view: View) -> Message:
-    """A legal action in words ("Play 7", "Play your Reverse", "Take your card"): a named
-    card is "your" card, which keeps "Play your Play 2" from reading "Play the Play 2"."""
+    """A legal action in words ("Play the 7", "Play your Reverse", "Take your card"): a named
+    card is "your" card, which keeps "Play your Play 2" from reading "Play the Play 2", and a
+    number is "the" number, which keeps "Play the 2" from reading as the Play 2 card."""
     if action.verb == "play":
         code = action.args[0]
         card = {"card": card_message(code)}
-        return Message(N_("Play {card}") if code.isdigit() else N_("Play your {card}"), card)
+        return Message(N_("Play the {card}") if code.isdigit() else N_("Play your {card}"), card)
     return MOVES[action.verb]
 
 

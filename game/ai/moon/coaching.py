@@ -1,7 +1,9 @@
 """What the Moon coach searches on: Hard's surface with every legal action at the root, the
 bids Hard would not risk included, so that each has a value. Hard weighs bids by the paired rule,
 among the bids it would make (`searched_bids`); later in the deal it searches with the tree, so
-the best is Hard's own move and there are no paired choices to give."""
+the best starts as Hard's own move and there are no paired choices to give. Either way the
+coach's own values overrule Hard where they show another move surely better
+(`game.ai.coach.agreeing`)."""
 
 from __future__ import annotations
 

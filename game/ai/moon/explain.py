@@ -84,6 +84,9 @@ def _tricks(estimate: float) -> int:
 
 
 def _bidding(hand: int, action: Action, high: int, kinds: list[int]) -> Message:
+    """A bid or a pass, by the tricks the hand should take. Hard never bids more than one trick
+    above that; the coach advises a bid beyond only where its trials find it surely better
+    (`game.ai.coach.agreeing`), and the sentence says so."""
     kind, _ = best_trump(hand, kinds)
     sure = safe_bid(hand, kinds)
     fields: dict[str, Any] = {"count": sure, "trumps": _WITH_TRUMPS[kind]}
@@ -124,9 +127,10 @@ def _bidding(hand: int, action: Action, high: int, kinds: list[int]) -> Message:
             )
         return Message.counted(
             NP_(
-                "Shooting the moon is a gamble: your hand should take only {count} trick {trumps}.",
-                "Shooting the moon is a gamble: your hand should take only {count} tricks "
-                "{trumps}.",
+                "Shooting the moon is a gamble that the coach's trials favour: your hand should "
+                "take only {count} trick {trumps}.",
+                "Shooting the moon is a gamble that the coach's trials favour: your hand should "
+                "take only {count} tricks {trumps}.",
             ),
             fields,
         )
@@ -158,8 +162,10 @@ def _bidding(hand: int, action: Action, high: int, kinds: list[int]) -> Message:
         )
     return Message.counted(
         NP_(
-            "Bid {bid} is a gamble: your hand should take only {count} trick {trumps}.",
-            "Bid {bid} is a gamble: your hand should take only {count} tricks {trumps}.",
+            "Bid {bid} is a gamble that the coach's trials favour: your hand should take only "
+            "{count} trick {trumps}.",
+            "Bid {bid} is a gamble that the coach's trials favour: your hand should take only "
+            "{count} tricks {trumps}.",
         ),
         fields,
     )

@@ -1,7 +1,8 @@
 """What the ONO 99 coach searches on: Hard's own surface, whose root moves are already every
 legal action. In elimination games the playouts reach the end of the game, so the values
 reported are the chance of winning it, while the best is still decided by places, as Hard
-decides."""
+decides, unless the chance of winning is surely higher with another move
+(`game.ai.coach.agreeing`)."""
 
 from __future__ import annotations
 

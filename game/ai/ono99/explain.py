@@ -267,33 +267,34 @@ def _number(position: _Position, card: int, fields: dict) -> Message:
     room = _MOST - fields["total"]
     if room == 0:
         return Message(
-            N_("Playing {card} takes the total to {total}, so {player} needs a safe card."), fields
+            N_("Playing the {card} takes the total to {total}, so {player} needs a safe card."),
+            fields,
         )
     if room < 10:
         return Message(
             N_(
-                "Playing {card} takes the total to {total}, so {player} needs a card of {room} or "
-                "less or a safe card."
+                "Playing the {card} takes the total to {total}, so {player} needs a card of "
+                "{room} or less or a safe card."
             ),
             {**fields, "room": room},
         )
     biggest = max(position.fitting_numbers(position.hand, position.total))
     if card < biggest:
         return Message(
-            N_("Playing {card} takes the total to {total} and keeps your {bigger} for later."),
+            N_("Playing the {card} takes the total to {total} and keeps your {bigger} for later."),
             {**fields, "bigger": biggest},
         )
     if any(other in SAFE_CARDS for other in position.hand):
         return Message(
             N_(
-                "Playing {card}, your biggest number that fits, takes the total to {total} and "
+                "Playing the {card}, your biggest number that fits, takes the total to {total} and "
                 "keeps your safe cards for later."
             ),
             fields,
         )
     return Message(
         N_(
-            "Playing {card}, your biggest number that fits, takes the total to {total} while "
+            "Playing the {card}, your biggest number that fits, takes the total to {total} while "
             "there is room."
         ),
         fields,

@@ -20,6 +20,7 @@ from game.rules.uno_duo_cards import (
     CARD_COLOUR,
     CARD_POINTS,
     CARD_RANK,
+    COLOURS,
     DRAW_TWO,
     PLAYABLE,
     REVERSE,
@@ -141,15 +142,26 @@ def _draft(view: dict[str, Any], keep: bool) -> Message:
 
 
 def _name_colour(hand: Sequence[str], colour: str) -> Message:
-    fields = {"colour": COLOUR_NAMES[colour], "count": _colour_counts(hand)[colour]}
+    """The colour named at the start of a round. The coach advises a colour other than the
+    longest only where its trials show it doing at least as well; the sentence says so rather
+    than cite a count that argues for the longest."""
+    counts = _colour_counts(hand)
+    fields = {"colour": COLOUR_NAMES[colour]}
+    if not counts:
+        return Message(
+            N_("Name {colour}: you hold no coloured card, so no colour suits you better."), fields
+        )
     if _longest(hand, colour):
         return Message(N_("Name {colour}: it is your longest colour."), fields)
-    return Message.counted(
-        NP_(
-            "Name {colour}: you hold {count} {colour} card.",
-            "Name {colour}: you hold {count} {colour} cards.",
+    longest = max(COLOURS, key=lambda other: counts[other])
+    # TRANSLATORS: {colour} and {longest} are colour names; the coach's trials are the games it
+    # plays out from this position to weigh each move.
+    return Message(
+        N_(
+            "Name {colour}: in the coach's trials it does at least as well as {longest}, your "
+            "longest colour."
         ),
-        fields,
+        {**fields, "longest": COLOUR_NAMES[longest]},
     )
 
 
