@@ -16,7 +16,7 @@ from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
 from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
-from game.core.messages import N_, Message
+from game.core.messages import N_, Message, in_sentence
 from game.paths import asset_path
 
 if TYPE_CHECKING:
@@ -120,7 +120,8 @@ class Words:
         else:
             template = self.gettext(message.id)
         said = {key: self._field(value, whole_names) for key, value in fields.items()}
-        return template.format(**said)
+        text = template.format(**said)
+        return in_sentence(text) if message.mid_sentence else text
 
     def _field(self, value: Any, whole_names: bool) -> str:
         if isinstance(value, Message):
