@@ -1,4 +1,5 @@
-"""Game records (CONTRACT.md): read and write them strictly, and replay them into a live game."""
+"""Game records (docs/contract.md): read and write them strictly, and replay them into a live
+game."""
 
 from __future__ import annotations
 
@@ -129,7 +130,7 @@ class Record:
         return cls.from_json(data)
 
     def to_json(self) -> dict[str, Any]:
-        """The record as JSON data, keys in CONTRACT.md order."""
+        """The record as JSON data, keys in docs/contract.md order."""
         data: dict[str, Any] = {
             "format": FORMAT,
             "game": self.game,
