@@ -48,8 +48,8 @@ class GameEntry:
       or adding games leaves every code already given to a friend dealing the same game.
     - `lower_wins`: the lower final score is the better (ONO 99's points, UNO Duo's conceded
       points), else the higher (Moon's points).
-    - `figures`: its own statistics figures (of `FIGURES`), in order; the last is the one shown
-      for it beside the other games.
+    - `figures`: its own statistics figures (of `FIGURES`), in order; the last that has a name
+      beside the other games' is the one shown for it there.
     - `module`: the last part of its pieces' module paths (`game.rules.<module>` …).
     """
 

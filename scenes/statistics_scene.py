@@ -64,7 +64,7 @@ def decimal(value: float | None, words: Words) -> str:
     return "–" if value is None else words.number(round(value, 2))
 
 
-FIGURES: dict[str, tuple[str, str, Callable[[Tally, Words], str]]] = {
+FIGURES: dict[str, tuple[str, str | None, Callable[[Tally, Words], str]]] = {
     "average_place": (
         # TRANSLATORS: the names of a title's own figures on the statistics screen; with {title}
         # (a game's name), the same figure beside the other titles': "ONO 99: average place".
@@ -74,7 +74,7 @@ FIGURES: dict[str, tuple[str, str, Callable[[Tally, Words], str]]] = {
     ),
     "average_score": (
         N_("Average score"),
-        N_("{title}: average score"),
+        None,
         lambda figures, words: decimal(figures.average_score, words),
     ),
     "conceded_per_round": (
@@ -85,7 +85,8 @@ FIGURES: dict[str, tuple[str, str, Callable[[Tally, Words], str]]] = {
     "bids": (N_("Bids made and set"), N_("{title}: bids made and set"), bids_words),
 }
 """By figure a game's entry may name (`game.games.FIGURES`): its row's name, its name beside the
-other titles' and its value in words."""
+other titles' (None: never shown there) and its value in words. Beside the other titles, a title
+shows the last of its figures that has such a name."""
 
 
 class StatisticsScene(UIScene):
@@ -206,7 +207,8 @@ class StatisticsScene(UIScene):
             rows.append(
                 (words.say(Message(N_("{title}: win rate"), name)), rate_words(figures, words))
             )
-            _name, caption, value = FIGURES[game_entry(title).figures[-1]]
+            shown = [FIGURES[figure] for figure in game_entry(title).figures]
+            _name, caption, value = next(entry for entry in reversed(shown) if entry[1])
             rows.append((words.say(Message(caption, name)), value(figures, words)))
         return rows
 
