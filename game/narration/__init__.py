@@ -42,7 +42,7 @@ def with_fields(message: Message, change: Callable[[Any], Any]) -> Message:
         return with_fields(value, change) if isinstance(value, Message) else change(value)
 
     fields = {key: changed(value) for key, value in message.fields.items()}
-    return Message(message.id, fields, message.plural, message.count)
+    return replace(message, fields=fields)
 
 
 @dataclass(frozen=True)
