@@ -23,7 +23,7 @@ from game.narration import Narrator, find_narrator
 from game.rules import find_game
 from game.story import Teller, places, story, teller
 from scenes.guides import Guide, find_guide
-from scenes.story_view import StoryPage, page_of
+from scenes.stories import StoryPage, page_of
 from scenes.table import find_table
 from scenes.table.base import TableScene
 

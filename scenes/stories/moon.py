@@ -8,7 +8,7 @@ from game.narration.moon import trump_words as said_trumps
 from game.story import RoundResult
 from game.words import Words
 from scenes.charts import LineChart
-from scenes.story_view import GameTold, StoryPage, race_chart, rounds_html, scores
+from scenes.stories import GameTold, StoryPage, race_chart, rounds_html, scores
 
 
 def trump_words(trump: str | None, words: Words) -> str:

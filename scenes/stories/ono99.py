@@ -13,7 +13,7 @@ from game.rules.ono99_cards import CARD_NAMES
 from game.story import Exit
 from game.words import Words
 from scenes.charts import LineChart, Series
-from scenes.story_view import GameTold, StoryPage, cells, heading
+from scenes.stories import GameTold, StoryPage, cells, heading
 from scenes.theme import CREAM
 
 HOW_OUT = {

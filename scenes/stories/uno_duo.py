@@ -12,7 +12,7 @@ from game.rules.uno_duo_cards import card_message
 from game.story import RoundResult
 from game.words import Words
 from scenes.charts import LineChart
-from scenes.story_view import GameTold, StoryPage, race_chart, rounds_html, scores
+from scenes.stories import GameTold, StoryPage, race_chart, rounds_html, scores
 
 
 def uno_hand(hand: Sequence[str], words: Words) -> str:
