@@ -27,6 +27,7 @@ from game.ai.levels import LEVELS, make_player
 from game.core.events import Event
 from game.core.messages import N_, Message
 from game.core.observation import Observation
+from game.games import game_entry
 from game.records import PlayedGame, Record
 from game.storage import BadFile, parse_json, read_json, write_atomically
 
@@ -189,7 +190,7 @@ def summarize(setup: ArenaSetup, results: Sequence[GameResult]) -> dict[str, Any
         if searched:
             entry["searched_decisions"] = len(searched)
             entry["search_iterations_median"] = statistics.median(searched)
-        if setup.game == "moon":
+        if "bids" in game_entry(setup.game).figures:
             bids = [(bid, made) for result in results for who, bid, made in result.bids]
             mine = [
                 (bid, made) for result in results for who, bid, made in result.bids if who == level

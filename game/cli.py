@@ -32,7 +32,7 @@ class SubCommands(Protocol):
 
 
 def replay_report(game: PlayedGame) -> dict[str, Any]:
-    """The CONTRACT.md replay object for a replayed game."""
+    """The docs/contract.md replay object for a replayed game."""
     state = game.state
     outcome = state.outcome()
     return {
@@ -48,7 +48,7 @@ def replay_report(game: PlayedGame) -> dict[str, Any]:
 
 
 def hint_report(advice: Advice, words: Words) -> dict[str, Any]:
-    """The CONTRACT.md hint object for the coach's advice, its reason in `words`' language."""
+    """The docs/contract.md hint object for the coach's advice, its reason in `words`' language."""
     return {
         "seat": advice.seat,
         "best": str(advice.best),
@@ -94,7 +94,7 @@ def run_hint(
 
 
 def _fail(error: RecordError, words: Words) -> int:
-    """Print the error object (CONTRACT.md) in `words`' language; the status to exit with."""
+    """Print the error object (docs/contract.md) in `words`' language; the status to exit with."""
     print(json.dumps({"error": words.say(error.message), "index": error.index}))
     return 2
 

@@ -1,12 +1,12 @@
 """Deal codes: a title, its options, the number of players and the seed as a short text a friend
 can type into the new-game screen to play the very same deal ("7K2M-9QXD-4T").
 
-The fields — a version, the game's place in the list of games, the number of players, each option
-that applies (a choice by its index, else its number) and the seed — are numbers, each written as
-one or more symbols of Crockford's base 32 (digits and letters without I, L, O and U; read in
-either case, I and L as 1, O as 0): four bits of the number per symbol and a fifth that says
-whether more follow. A check symbol at the end (Luhn mod 32) catches a mistyped or swapped
-character instead of dealing another game.
+The fields — a version, the game's code (its own, never changed: `GameEntry.code`), the number
+of players, each option that applies (a choice by its index, else its number) and the seed — are
+numbers, each written as one or more symbols of Crockford's base 32 (digits and letters without
+I, L, O and U; read in either case, I and L as 1, O as 0): four bits of the number per symbol and
+a fifth that says whether more follow. A check symbol at the end (Luhn mod 32) catches a mistyped
+or swapped character instead of dealing another game.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 from game.core.errors import RecordError
 from game.core.messages import N_, Message, quote
 from game.core.options import resolve_options
-from game.games import GAME_NAMES
+from game.games import game_entry, game_of_code
 from game.rules import find_game
 
 VERSION = 1
@@ -52,7 +52,7 @@ def deal_code(deal: Deal) -> str:
     options = resolve_options(rules.option_specs, deal.options)
     bits = _Bits()
     bits.number(VERSION)
-    bits.number(GAME_NAMES.index(deal.game))
+    bits.number(game_entry(deal.game).code)
     bits.number(deal.players)
     for key, spec in rules.option_specs.items():
         if not spec.applies(options):
@@ -98,7 +98,7 @@ def read_deal_code(text: str) -> Deal:
 def _unpack(bits: _Reader) -> Deal:
     if bits.number() != VERSION:
         raise ValueError("another version")
-    game = GAME_NAMES[bits.number()]
+    game = game_of_code(bits.number()).name
     rules = find_game(game)
     players = bits.number()
     given: dict[str, Any] = {}

@@ -1,4 +1,4 @@
-"""Game records (CONTRACT.md): read and write them strictly, and replay them into a live game.
+"""Game records (docs/contract.md): read and write them strictly, and replay them into a live game.
 
 A record the app writes also says the version of its title's rules it was played under
 (`rules_version`, docs/records.md): a record of another version is refused in one sentence, never
@@ -150,7 +150,7 @@ class Record:
         return cls.from_json(data)
 
     def to_json(self) -> dict[str, Any]:
-        """The record as JSON data, keys in CONTRACT.md order."""
+        """The record as JSON data, keys in docs/contract.md order."""
         data: dict[str, Any] = {
             "format": FORMAT,
             "game": self.game,

@@ -1,4 +1,4 @@
-"""The player's game files: the autosave (a CONTRACT.md record plus a seats sidecar), exported
+"""The player's game files: the autosave (a docs/contract.md record plus a seats sidecar), exported
 records and crash reports (the history of finished games is `game.history`).
 
 Every file is read through `game.storage` and its shape checked field by field: a bad one is never

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
-from game.core.messages import N_, NP_, Message
+from game.core.messages import N_, NP_, Message, in_sentence
 from game.paths import asset_path
 from game.storage import RECORD_LIMIT, BadFile, read_bytes
 
@@ -128,7 +128,8 @@ class Words:
         else:
             template = self.gettext(message.id)
         said = {key: self._field(value, whole_names) for key, value in fields.items()}
-        return template.format(**said)
+        text = template.format(**said)
+        return in_sentence(text) if message.mid_sentence else text
 
     def _field(self, value: Any, whole_names: bool) -> str:
         if isinstance(value, Message):

@@ -1,5 +1,5 @@
-"""Watch a record file: a screen with a path field that opens a record file (CONTRACT.md) in the
-replay viewer. A file dropped on the window anywhere in the app opens the same way (`App`); a
+"""Watch a record file: a screen with a path field that opens a record file (docs/contract.md) in
+the replay viewer. A file dropped on the window anywhere in the app opens the same way (`App`); a
 file that cannot be read or replayed is said in one sentence and nothing else happens."""
 
 from __future__ import annotations

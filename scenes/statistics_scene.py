@@ -8,7 +8,10 @@ memory (no game is replayed), so the screen opens at once with a long history.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core.messages import N_, NP_, Message
+from game.games import game_entry
 from game.history import PastGame, read_history
 from game.rules import GAME_NAMES, find_game
 from game.saves import LEVELS
@@ -59,6 +62,31 @@ def bids_words(figures: Tally, words: Words) -> str:
 def decimal(value: float | None, words: Words) -> str:
     """A mean to two decimals at most, in the language ("–" when there is none)."""
     return "–" if value is None else words.number(round(value, 2))
+
+
+FIGURES: dict[str, tuple[str, str | None, Callable[[Tally, Words], str]]] = {
+    "average_place": (
+        # TRANSLATORS: the names of a title's own figures on the statistics screen; with {title}
+        # (a game's name), the same figure beside the other titles': "ONO 99: average place".
+        N_("Average place"),
+        N_("{title}: average place"),
+        lambda figures, words: decimal(figures.average_place, words),
+    ),
+    "average_score": (
+        N_("Average score"),
+        None,
+        lambda figures, words: decimal(figures.average_score, words),
+    ),
+    "conceded_per_round": (
+        N_("Points conceded a round"),
+        N_("{title}: points conceded a round"),
+        lambda figures, words: decimal(figures.conceded_per_round, words),
+    ),
+    "bids": (N_("Bids made and set"), N_("{title}: bids made and set"), bids_words),
+}
+"""By figure a game's entry may name (`game.games.FIGURES`): its row's name, its name beside the
+other titles' (None: never shown there) and its value in words. Beside the other titles, a title
+shows the last of its figures that has such a name."""
 
 
 class StatisticsScene(UIScene):
@@ -156,15 +184,10 @@ class StatisticsScene(UIScene):
             (_("Current streak"), streak_words(figures.streak, words)),
             (_("Best winning streak"), words.number(figures.best_streak)),
         ]
-        title = self.title_choice
-        if title:
-            rows.append((_("Average place"), decimal(figures.average_place, words)))
-        if title in ("uno-duo", "moon"):
-            rows.append((_("Average score"), decimal(figures.average_score, words)))
-        if title == "uno-duo":
-            rows.append((_("Points conceded a round"), decimal(figures.conceded_per_round, words)))
-        if title == "moon":
-            rows.append((_("Bids made and set"), bids_words(figures, words)))
+        if self.title_choice:
+            for figure in game_entry(self.title_choice).figures:
+                name, _beside, value = FIGURES[figure]
+                rows.append((_(name), value(figures, words)))
         rows += [
             (_("Not finished"), words.number(figures.abandoned)),
             (_("Assisted (undo or hints)"), words.number(figures.assisted)),
@@ -184,14 +207,9 @@ class StatisticsScene(UIScene):
             rows.append(
                 (words.say(Message(N_("{title}: win rate"), name)), rate_words(figures, words))
             )
-            if title == "ono99":
-                caption, value = N_("{title}: average place"), decimal(figures.average_place, words)
-            elif title == "uno-duo":
-                caption = N_("{title}: points conceded a round")
-                value = decimal(figures.conceded_per_round, words)
-            else:
-                caption, value = N_("{title}: bids made and set"), bids_words(figures, words)
-            rows.append((words.say(Message(caption, name)), value))
+            shown = [FIGURES[figure] for figure in game_entry(title).figures]
+            _name, caption, value = next(entry for entry in reversed(shown) if entry[1])
+            rows.append((words.say(Message(caption, name)), value(figures, words)))
         return rows
 
     def win_rate_chart(self, figures: Tally) -> LineChart:

@@ -1,5 +1,5 @@
 """The 1980 edition of ONO 99: negative totals, Hold, Double Play, no four-ONO-99 discard, and the
-options ONO on a round ten and draw race (shared/rules/ono99.md, "The 1980 edition")."""
+options ONO on a round ten and draw race (docs/rules/ono99.md, "The 1980 edition")."""
 
 import pytest
 from test_ono99_helpers import hand, legal, of_type, play, start

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.actions import Action
+from game.narration.ono99 import NARRATOR
 from game.words import LANGUAGES, words_for
-from scenes.narration.ono99 import NARRATOR
 
 NAMED_CARDS = ("REV", "PLAY2", "DOUBLE", "HOLD", "ONO99", "-10")
 

@@ -1,5 +1,5 @@
 """ONO 99 rules shared by both editions, checked on the 2022 deck: set-up, turns, elimination,
-winning and the 2022 special cards (shared/rules/ono99.md)."""
+winning and the 2022 special cards (docs/rules/ono99.md)."""
 
 import random
 from collections import Counter
@@ -225,7 +225,7 @@ def test_when_nobody_can_play_the_last_player_who_played_wins():
     assert str(state.outcome().reason) == "the last player left in the game"
 
 
-# Decision (order of the two rules), shared/rules/ono99.md "Winning": players who cannot play are
+# Decision (order of the two rules), docs/rules/ono99.md "Winning": players who cannot play are
 # laid out one at a time, in turn order, each on their own turn; the game ends as soon as one
 # player is left, and that player wins. In each deal below *every* player is stuck at the end, so
 # "the last player who successfully played a card" would name someone else: the page decides for

@@ -1,5 +1,5 @@
 """How an ONO 99 game is decided: tokens, points (both finishes) and new rounds
-(shared/rules/ono99.md, "How the game is decided")."""
+(docs/rules/ono99.md, "How the game is decided")."""
 
 from test_ono99_helpers import climbed, hand, legal, of_type, play, start
 

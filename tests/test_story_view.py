@@ -11,14 +11,10 @@ from game.records import PlayedGame, Record
 from game.rules.uno_duo_cards import card_message
 from game.story import tell
 from game.words import words_for
-from scenes.story_view import (
-    GameTold,
-    ono99_hand,
-    story_chart,
-    story_html,
-    trump_words,
-    uno_hand,
-)
+from scenes.stories.moon import trump_words
+from scenes.stories.ono99 import ono99_hand
+from scenes.stories.uno_duo import uno_hand
+from scenes.story_view import GameTold, story_chart, story_html
 
 ENGLISH = words_for("en")
 NAMES = ["Ann", "Bram", "Cleo", "Dara"]

@@ -214,7 +214,7 @@ def test_pass_and_play_hides_every_hand_between_two_humans(app):
 
 # Seat 0 (Ada) and seat 1 (Bot) each play four 10s (80); Ada plays 8 (88), Bot a Play 2; Ada owes
 # two, plays a 9 (97), draws a 10 and holds ONO99 ONO99 10 10. Bot holds 9 9 ONO99 9: nobody can
-# play, and Ada, who played last, goes out first (shared/rules/ono99.md, Decision (order of the
+# play, and Ada, who played last, goes out first (docs/rules/ono99.md, Decision (order of the
 # two rules)).
 STUCK_DECK = stacked_deck(
     ["10"] * 8 + ["8", "PLAY2", "9", "9", "ONO99", "9", "ONO99", "ONO99", "10", "9", "10"]

@@ -1,4 +1,4 @@
-"""UNO Duo rules, one test per rule of /work/shared/rules/uno-duo.md, from stacked decks.
+"""UNO Duo rules, one test per rule of docs/rules/uno-duo.md, from stacked decks.
 
 With a stacked deck seat 0 is Player 1 and seat 1 (Player 2) plays first. `after_draft` keeps
 every drafted card, so the hands are exactly the ones given.

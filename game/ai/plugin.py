@@ -80,5 +80,5 @@ class GameAI:
 
 def find_ai(game: str) -> GameAI:
     """The computer-player pieces of the game called `game`."""
-    ai: GameAI = load_piece(game, "ai", "AI")
+    ai: GameAI = load_piece(game, "ai")
     return ai

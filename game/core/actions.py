@@ -13,7 +13,7 @@ LONGEST_ACTION = 64
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """A verb and its arguments; `str(action)` is the CONTRACT.md notation."""
+    """A verb and its arguments; `str(action)` is the docs/contract.md notation."""
 
     verb: str
     args: tuple[str, ...] = ()

@@ -95,12 +95,15 @@ def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
 @dataclass(frozen=True, slots=True)
 class Message:
     """A sentence as data. `fields` hold strings, numbers, or other messages (a reason inside a
-    sentence); with `plural`, the field named `count` picks the plural form."""
+    sentence); with `plural`, the field named `count` picks the plural form. A phrase
+    `mid_sentence` is said with its first letter small, where the language has capitals (a move
+    inside the coach's review: "Bram's move: play the red 7"); one message id serves both."""
 
     id: str
     fields: Mapping[str, Any] = field(default_factory=dict)
     plural: str | None = None
     count: str = "count"
+    mid_sentence: bool = False
 
     @classmethod
     def counted(cls, forms: tuple[str, str], fields: Mapping[str, Any]) -> Message:
@@ -116,7 +119,16 @@ class Message:
         if self.plural is not None and self.fields.get(self.count) != 1:
             template = self.plural
         values = {key: str(value) for key, value in self.fields.items()}
-        return template.format(**values)
+        said = template.format(**values)
+        return in_sentence(said) if self.mid_sentence else said
+
+
+def in_sentence(text: str) -> str:
+    """`text` as said inside a sentence: its first letter small, unless the word is written in
+    capitals ("UNO") or the script has no capitals."""
+    if text[:1].isupper() and not text[1:2].isupper():
+        return text[:1].lower() + text[1:]
+    return text
 
 
 def as_message(text: str | Message) -> Message:

@@ -94,7 +94,7 @@ class GameState(ABC):
 
     @abstractmethod
     def to_json(self) -> dict[str, Any]:
-        """The full state as JSON data, hidden cards included (CONTRACT.md `state`)."""
+        """The full state as JSON data, hidden cards included (docs/contract.md `state`)."""
 
     def automatic_action(self) -> Action | None:
         """The action the rules page decides for a computer seat at this decision without any

@@ -3,25 +3,23 @@ its stacked deal, the learner's seat and the scripted computers (`lesson_match`)
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
+from game.games import load_piece
 from game.lessons.lesson import Lesson, Step
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame
 
-LESSON_MODULES = {"ono99": "ono99", "uno-duo": "uno_duo", "moon": "moon"}
-"""By game: the module of `game.lessons` whose `LESSON` is that game's guided first game."""
 SCRIPTED = "lesson"
 """The level of a computer seat that plays a lesson's script."""
 
-__all__ = ["LESSON_MODULES", "SCRIPTED", "Lesson", "Step", "find_lesson", "lesson_match"]
+__all__ = ["SCRIPTED", "Lesson", "Step", "find_lesson", "lesson_match"]
 
 
 def find_lesson(game: str) -> Lesson:
-    """The guided first game of `game`; KeyError for a game without one."""
-    module = importlib.import_module(f"game.lessons.{LESSON_MODULES[game]}")
-    lesson: Lesson = module.LESSON
+    """The guided first game of `game` (its entry in `game.games` names it); RecordError for a
+    game not in the list."""
+    lesson: Lesson = load_piece(game, "lesson")
     return lesson
 
 

@@ -10,5 +10,5 @@ __all__ = ["GAME_NAMES", "find_game"]
 
 def find_game(name: str) -> GameRules:
     """The rules of the game called `name` (`ono99`, `uno-duo`, `moon`); RecordError otherwise."""
-    rules: GameRules = load_piece(name, "rules", "RULES")
+    rules: GameRules = load_piece(name, "rules")
     return rules

@@ -1,4 +1,4 @@
-"""Three-Player Moon (`shared/rules/moon.md`): deal, bid, take the widow, name trumps, play tricks.
+"""Three-Player Moon (`docs/rules/moon.md`): deal, bid, take the widow, name trumps, play tricks.
 
 The state keeps plain ints: a hand is a bit mask of tiles (see `moon_tiles`), bids, tricks and
 scores are small tuples, and every suit and rank question is a table lookup, so a copy is a dict
@@ -447,7 +447,7 @@ class MoonState(GameState):
         return MoonHidden(hands, CODES[self._widow], laid)
 
     def to_json(self) -> dict[str, Any]:
-        """The whole state, hidden tiles included (CONTRACT.md `state`)."""
+        """The whole state, hidden tiles included (docs/contract.md `state`)."""
         return {
             "hands": [codes_of(hand) for hand in self.hands],
             "phase": PHASE_NAMES[self.phase],

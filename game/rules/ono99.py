@@ -1,4 +1,4 @@
-"""ONO 99 (`shared/rules/ono99.md`): both editions, tokens and points scoring, every option.
+"""ONO 99 (`docs/rules/ono99.md`): both editions, tokens and points scoring, every option.
 
 The state keeps plain ints and lists: a card is an int (see `ono99_cards`), a hand a list of them,
 the draw pile a list with its top card last. Legal actions are interned `Action`s worked out once
@@ -429,7 +429,7 @@ class Ono99State(GameState):
         return Ono99Hidden(hands, [codes[card] for card in reversed(self.draw)])
 
     def to_json(self) -> dict[str, Any]:
-        """The full state, hidden cards included (CONTRACT.md `state`)."""
+        """The full state, hidden cards included (docs/contract.md `state`)."""
         data = self._public()
         data["hands"] = [[self.setup.codes[card] for card in hand] for hand in self.hands]
         return data

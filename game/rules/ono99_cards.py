@@ -24,7 +24,7 @@ CODES: tuple[str, ...] = (
     "HOLD",
     "ONO99",
 )
-"""Card code by card int in the 2022 edition (CONTRACT.md notation)."""
+"""Card code by card int in the 2022 edition (docs/contract.md notation)."""
 
 CODES_1980: tuple[str, ...] = tuple("DOUBLE" if code == "PLAY2" else code for code in CODES)
 """Card code by card int in the 1980 edition, whose Double Play (`DOUBLE`) is 2022's Play 2."""

@@ -1,4 +1,4 @@
-"""UNO Duo (`uno-duo`): the rules core, as `/work/shared/rules/uno-duo.md` describes it.
+"""UNO Duo (`uno-duo`): the rules core, as `docs/rules/uno-duo.md` describes it.
 
 `RULES.start(2, options, seed, deck)` cuts (unless a deck is given), drafts and turns the starting
 card; `state.apply(action)` checks and performs one action and every forced step after it
@@ -890,7 +890,7 @@ class UnoDuoState(GameState):
         )
 
     def to_json(self) -> dict[str, Any]:
-        """The full state (CONTRACT.md `state`), hidden cards included."""
+        """The full state (docs/contract.md `state`), hidden cards included."""
         return {
             "hands": [list(hand) for hand in self.hands],
             "draft_card": self.draft_card or None,

@@ -1,6 +1,6 @@
 """UNO Duo cards: the codes, the two decks, what each card is worth and matches, and their names.
 
-Codes (CONTRACT.md): a colour `R` `Y` `G` `B` and a rank `0`…`9`, `SKIP`, `REV`, `+2`
+Codes (docs/contract.md): a colour `R` `Y` `G` `B` and a rank `0`…`9`, `SKIP`, `REV`, `+2`
 (`R7`, `GSKIP`, `B+2`); the wild cards `W` and `W+4`. Everything a turn needs is precomputed
 here as plain dicts and frozensets, because the computer players look these up millions of times.
 """

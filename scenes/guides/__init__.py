@@ -41,7 +41,7 @@ class Guide:
 
 def find_guide(game: str) -> Guide:
     """The guide of the game called `game`."""
-    guide: Guide = load_piece(game, "guide", "GUIDE")
+    guide: Guide = load_piece(game, "guide")
     return guide
 
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 def find_table(game: str) -> type[TableScene]:
     """The table class of the game called `game`."""
-    table: type[TableScene] = load_piece(game, "table", "TABLE")
+    table: type[TableScene] = load_piece(game, "table")
     return table
 
 

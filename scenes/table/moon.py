@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_
+from game.narration.moon import NARRATOR
 from scenes.guides.moon import GUIDE
-from scenes.narration.moon import NARRATOR
 from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
 from scenes.table.moon_panels import MoonPanels

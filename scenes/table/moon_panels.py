@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 
 from game.core.messages import N_, NP_, Message
+from game.narration.moon import trump_words
 from game.rules.moon_tiles import INDEX, LEAD, TRUMP_LED, TRUMP_NAMES
-from scenes.narration.moon import trump_words
 from scenes.table.moon_prompts import Button, bid_words
 from scenes.table.widgets import (
     INK,

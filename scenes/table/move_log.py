@@ -20,9 +20,9 @@ import pygame
 from game.core.events import Event
 from game.core.messages import N_, Message
 from game.core.seats import Viewer
+from game.narration import Narrator
 from scenes.fonts import wrap_text
 from scenes.lru import LruCache
-from scenes.narration import Narrator
 from scenes.table.widgets import panel
 from scenes.theme import CREAM, GOLD, MUTED
 

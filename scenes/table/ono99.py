@@ -16,8 +16,8 @@ import pygame
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, NP_, Message
+from game.narration.ono99 import NARRATOR
 from scenes.guides.ono99 import GUIDE
-from scenes.narration.ono99 import NARRATOR
 from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
 from scenes.table.piles import DiscardPile, DrawPile

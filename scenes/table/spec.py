@@ -9,8 +9,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from game.core.messages import N_
+from game.narration import Narrator
 from scenes.guides import Guide, Size
-from scenes.narration import Narrator
 
 CARD_SIZES: Mapping[str, Size] = {"hand": (92, 138), "pile": (80, 120), "seat": (46, 69)}
 """The card games' sizes at the 1280×720 design size: the hand at the bottom, the piles, the

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, Message
+from game.narration.uno_duo import NARRATOR
 from game.rules.uno_duo_cards import (
     CARD_COLOUR,
     CARD_POINTS,
@@ -28,7 +29,6 @@ from game.rules.uno_duo_cards import (
     WILDS,
 )
 from scenes.guides.uno_duo import GUIDE
-from scenes.narration.uno_duo import NARRATOR
 from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
 from scenes.table.piles import DiscardPile, DrawPile

@@ -10,6 +10,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, NP_, Message
 from game.core.seats import SPECTATOR, Viewer
+from game.narration import WINS, Names, Narrator, View, with_fields
 from game.rules.uno_duo_cards import (
     CARD_CODES,
     CARD_RANK,
@@ -17,7 +18,6 @@ from game.rules.uno_duo_cards import (
     WILDS,
     card_message,
 )
-from scenes.narration import WINS, Names, Narrator, View, with_fields
 
 START = {
     # TRANSLATORS: {card} is a card's name ("the red Draw 2"); {first} and {second} are the

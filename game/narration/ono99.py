@@ -8,8 +8,8 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, NP_, Message
 from game.core.seats import Viewer
+from game.narration import WINS, Names, Narrator, View
 from game.rules.ono99_cards import card_message
-from scenes.narration import WINS, Names, Narrator, View
 
 MOVES = {
     # TRANSLATORS: moves the hint lists; "Discard four ONO 99" is also a button.

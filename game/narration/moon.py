@@ -8,7 +8,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, Message
 from game.core.seats import SPECTATOR, Viewer
-from scenes.narration import WINS, Names, Narrator, View
+from game.narration import WINS, Names, Narrator, View
 
 WHY_WON = {
     # TRANSLATORS: {player} is a player's name, here and in the table's other sentences.
