@@ -26,8 +26,9 @@ def test_an_ono99_number_card_is_written_in_the_languages_digits():
 def test_the_minus_ten_stays_as_printed_and_a_named_card_is_named():
     assert words_for("bn").say(move_words("ono99", Action.parse("play -10"))).count("-10") == 1
     assert words_for("en").say(move_words("ono99", Action.parse("play REV"))) == "play your Reverse"
-    assert words_for("en").say(move_words("ono99", Action.parse("play 2"))) == "play the 2"
-    assert words_for("en").say(move_words("ono99", Action.parse("play PLAY2"))) == "play your Play 2"
+    english = words_for("en")
+    assert english.say(move_words("ono99", Action.parse("play 2"))) == "play the 2"
+    assert english.say(move_words("ono99", Action.parse("play PLAY2"))) == "play your Play 2"
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
