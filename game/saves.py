@@ -236,10 +236,43 @@ def has_autosave(folder: Path | None = None) -> bool:
         return False
 
 
-def clear_autosave(folder: Path | None = None) -> None:
-    """Forget the game in progress (it has finished): the record first, then its seats. OSError
-    when it cannot be removed."""
+def saved_record(folder: Path | None = None) -> Record | None:
+    """The record the autosave holds, or None when there is none or it cannot be read (it is
+    left as it is: Continue says what is wrong with it)."""
+    path = (folder or user_data_dir()) / AUTOSAVE
+    try:
+        if not is_present(path):
+            return None
+        return Record.from_json(read_json(path, RECORD_LIMIT))
+    except (OSError, BadFile, RecordError):
+        return None
+
+
+def same_game(first: Record, second: Record) -> bool:
+    """True when two records are of one game (at any two points of it, or after an undo): the
+    same title, players, options, seed and deck."""
+    return (first.game, first.players, first.seed, first.options, first.deck) == (
+        second.game,
+        second.players,
+        second.seed,
+        second.options,
+        second.deck,
+    )
+
+
+def autosave_holds(record: Record, folder: Path | None = None) -> bool:
+    """True when the autosave holds exactly `record` (the game as it is now)."""
+    return saved_record(folder) == record
+
+
+def clear_autosave(record: Record, folder: Path | None = None) -> None:
+    """Forget the saved game if it is `record`'s game (it has been recorded): the record first,
+    then its seats. The autosave of another game (another app's, or a newer one) is left alone.
+    OSError when it cannot be removed."""
     folder = folder or user_data_dir()
+    saved = saved_record(folder)
+    if saved is None or not same_game(saved, record):
+        return
     for name in (AUTOSAVE, AUTOSAVE_SEATS):
         remove_file(folder / name)
 

@@ -125,8 +125,16 @@ def test_a_folder_that_cannot_be_looked_into_has_no_autosave(home, monkeypatch):
 
 def test_clear_autosave_removes_record_and_seats(home):
     save_game(played_ono99().record, SEATS)
-    clear_autosave()
+    clear_autosave(played_ono99().record)
     assert not (home / AUTOSAVE).exists() and not (home / AUTOSAVE_SEATS).exists()
+
+
+def test_clearing_one_games_autosave_leaves_another_games_alone(home):
+    """Issue 36 (2): a game recorded by one app never deletes another game's autosave."""
+    other = PlayedGame(Record("ono99", 3, 12)).record
+    save_game(other, SEATS)
+    clear_autosave(played_ono99().record)
+    assert load_autosave().game.record == other
 
 
 @pytest.mark.parametrize(
