@@ -473,11 +473,18 @@ def _cause(error: Exception) -> Message:
 class Recording(list[Message]):
     """The sentences for the player about a game being recorded, and where the game is kept now
     (`kept`: IN_HISTORY, or IN_AUTOSAVE when the history could not be written and the autosave
-    holds the game, or IN_MEMORY when neither file holds it)."""
+    holds the game, or IN_MEMORY when neither file holds it) and, when not in the history, why
+    (`cause`)."""
 
-    def __init__(self, problems: Sequence[Message] = (), kept: str = IN_HISTORY) -> None:
+    def __init__(
+        self,
+        problems: Sequence[Message] = (),
+        kept: str = IN_HISTORY,
+        cause: Message | None = None,
+    ) -> None:
         super().__init__(problems)
         self.kept = kept
+        self.cause = cause
 
 
 def _not_written(error: Exception, record: Record, folder: Path | None) -> Recording:
@@ -488,12 +495,12 @@ def _not_written(error: Exception, record: Record, folder: Path | None) -> Recor
             "The game could not be added to the list of played games ({cause}); it stays the "
             "saved game, so Continue adds it later."
         )
-        return Recording([Message(sentence, {"cause": cause})], IN_AUTOSAVE)
+        return Recording([Message(sentence, {"cause": cause})], IN_AUTOSAVE, cause)
     sentence = N_(
         "The game could not be added to the list of played games ({cause}), and it is not "
         "saved either: it is kept only while Trio Table stays open."
     )
-    return Recording([Message(sentence, {"cause": cause})], IN_MEMORY)
+    return Recording([Message(sentence, {"cause": cause})], IN_MEMORY, cause)
 
 
 def record_finished_game(
@@ -543,7 +550,7 @@ def _record(
             history.add(played, seats, assisted=assisted, review=review)
         except (OSError, sqlite3.Error) as error:
             failed = _not_written(error, played.record, folder)
-            return Recording([*problems, *failed], failed.kept)
+            return Recording([*problems, *failed], failed.kept, failed.cause)
     try:
         clear_autosave(played.record, folder)
     except OSError as error:

@@ -78,7 +78,8 @@ def test_a_history_locked_by_another_process_is_left_as_it_is_and_the_game_kept(
     finally:
         holder.stdin.close()
         assert holder.wait(timeout=30) == 0
-    assert sorted(home.iterdir()) == sorted(home / name for name in (HISTORY, AUTOSAVE, AUTOSAVE_SEATS))
+    names = (HISTORY, AUTOSAVE, AUTOSAVE_SEATS)
+    assert sorted(home.iterdir()) == sorted(home / name for name in names)
     recording = record_finished_game(match)
     assert recording == [] and recording.kept == IN_HISTORY
     assert len(read_history()[0]) == 4 and not has_autosave()
