@@ -20,7 +20,7 @@ from game.history import IN_MEMORY, record_finished_game
 from game.match import Match
 from game.paths import asset_path, unusable_data_dir, user_data_dir
 from game.review import review_data
-from game.saves import AutosaveWriter, autosave_holds, write_crash_report
+from game.saves import AutosaveWriter, write_crash_report
 from game.settings import Settings, load_settings, save_settings
 from game.storage import os_cause
 from game.words import Words, system_language, words_for
@@ -370,8 +370,7 @@ class App:
         self.autosaver.flush()
         if self.match is not None:
             self.match.close()
-            unsaved = self._autosaving and not self.match.is_over
-            if unsaved and not autosave_holds(self.match.record):
+            if self._autosaving and not self.match.is_over and self.autosaver.failing:
                 self.kept_game = self.match
             self.match = None
         self.stack.clear_to(MenuScene(self))

@@ -187,6 +187,36 @@ def test_a_game_neither_file_could_take_is_kept_and_never_dropped_silently(app, 
     assert app.kept_game is None and load_autosave().game is None
 
 
+def test_a_game_left_while_the_disk_is_full_is_continued_or_recorded_from_memory(
+    app, monkeypatch
+):
+    real_replace = os.replace
+
+    def no_space_for_autosaves(source, target, *args, **kwargs):
+        if Path(target).name in (AUTOSAVE, AUTOSAVE_SEATS):
+            raise OSError(errno.ENOSPC, "No space left on device", str(target))
+        return real_replace(source, target, *args, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "replace", no_space_for_autosaves)
+        match = Match(PlayedGame(Record("ono99", 3, 9, actions=all_actions(9)[:6])), SEATS)
+        app.play(match)
+        frames(app)
+        app.show_menu()
+        frames(app)
+        assert app.kept_game is match and "Continue" in button_texts(app)
+        click_button(app, "Continue")
+        assert app.match.record == match.record  # the same game, from memory
+        app.show_menu()
+        frames(app)
+        open_new_game_and_start(app)
+        click_button(app, "Start new game")
+    [entry], _ = read_history()
+    with open_history() as history:
+        assert entry.status == ABANDONED and history.record(entry.id) == match.record
+    assert app.kept_game is None
+
+
 # 5: a row the History page cannot show --------------------------------------------------------
 
 
