@@ -143,19 +143,24 @@ def test_play_again_records_an_unrecorded_finished_game_before_the_new_one(app, 
 # 3: a full disk ---------------------------------------------------------------------------------
 
 
-def test_a_game_neither_file_could_take_is_kept_and_never_dropped_silently(app, monkeypatch):
+def no_space_for_autosaves(monkeypatch) -> None:
+    """Make putting the autosave's files in place fail as on a full disk."""
     real_replace = os.replace
 
-    def no_space_for_autosaves(source, target, *args, **kwargs):
+    def replace(source, target, *args, **kwargs):
         if Path(target).name in (AUTOSAVE, AUTOSAVE_SEATS):
             raise OSError(errno.ENOSPC, "No space left on device", str(target))
         return real_replace(source, target, *args, **kwargs)
 
+    monkeypatch.setattr(os, "replace", replace)
+
+
+def test_a_game_neither_file_could_take_is_kept_and_never_dropped_silently(app, monkeypatch):
     def disk_full(*args, **kwargs):
         raise sqlite3.OperationalError("database or disk is full")
 
     with monkeypatch.context() as patch:
-        patch.setattr(os, "replace", no_space_for_autosaves)
+        no_space_for_autosaves(patch)
         patch.setattr(game.history.History, "add", disk_full)
         play_to_scores(app, nearly_finished())
         finished = app.match.record
@@ -187,18 +192,9 @@ def test_a_game_neither_file_could_take_is_kept_and_never_dropped_silently(app, 
     assert app.kept_game is None and load_autosave().game is None
 
 
-def test_a_game_left_while_the_disk_is_full_is_continued_or_recorded_from_memory(
-    app, monkeypatch
-):
-    real_replace = os.replace
-
-    def no_space_for_autosaves(source, target, *args, **kwargs):
-        if Path(target).name in (AUTOSAVE, AUTOSAVE_SEATS):
-            raise OSError(errno.ENOSPC, "No space left on device", str(target))
-        return real_replace(source, target, *args, **kwargs)
-
+def test_a_game_left_on_a_full_disk_is_continued_or_recorded_from_memory(app, monkeypatch):
     with monkeypatch.context() as patch:
-        patch.setattr(os, "replace", no_space_for_autosaves)
+        no_space_for_autosaves(patch)
         match = Match(PlayedGame(Record("ono99", 3, 9, actions=all_actions(9)[:6])), SEATS)
         app.play(match)
         frames(app)
@@ -258,9 +254,7 @@ def first_app(home: Path) -> subprocess.Popen:
     return process
 
 
-def test_a_second_app_on_the_same_folder_says_so_and_closes_changing_nothing(
-    tmp_path, monkeypatch
-):
+def test_a_second_app_on_the_folder_says_so_and_closes_changing_nothing(tmp_path, monkeypatch):
     first = first_app(tmp_path)
     try:
         before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
