@@ -96,6 +96,8 @@ class App:
         self._autosaving = False
         self._folder_lock: FolderLock | None = None
         folder_problem = self._hold_data_folder() if keep_records else None
+        self.folder_unusable = folder_problem is not None
+        """The data folder cannot be looked into: nothing is read or written there this run."""
         if folder_problem is None:
             self.settings, settings_problem = load_settings()
         else:

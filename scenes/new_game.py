@@ -172,8 +172,9 @@ class NewGameScene(UIScene):
 
     def offer(self, game: str) -> None:
         """Offer `game`'s lesson in this visit if it was never offered, and remember that it
-        was (the progress file is read at the first choosing)."""
-        if self.offer_lesson is None:
+        was (the progress file is read at the first choosing; not at all when the data folder
+        cannot be looked into, which the app said once already)."""
+        if self.offer_lesson is None or self.app.folder_unusable:
             return
         if self.progress is None:
             self.progress, problem = load_progress()

@@ -324,7 +324,7 @@ def run_as_nobody(script: str, folder: Path) -> dict:
 # The scripts run the coach and the computers in the process (no worker process is started).
 UNREADABLE_START = """
 import json
-from app_driver import InlineExecutor, frames
+from app_driver import InlineExecutor, click_button, frames
 from game.match import Match
 from scenes.app import App
 from scenes.table.assist import AdviceWork
@@ -333,6 +333,7 @@ app = App((1280, 720))
 app.advice = AdviceWork(InlineExecutor(), iterations=4)
 app.show_menu()
 frames(app, 3)
+click_button(app, "New game")  # the lessons' progress is not read either
 start = app.notices.texts()
 app.play(Match.new("ono99", 3, {}, 7, SEATS, executor=InlineExecutor()))
 frames(app, 30)
