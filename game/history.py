@@ -520,8 +520,8 @@ def record_abandoned_game(
     assisted: bool = False,
     folder: Path | None = None,
 ) -> Recording:
-    """Add a game left unfinished (another was started in its place) to the history, marked
-    abandoned, then clear the autosave if it holds that game; the sentences for the player are
+    """Add a game another is started in place of to the history, marked abandoned (or finished,
+    if it was), then clear the autosave if it holds that game; the sentences for the player are
     returned with where the game is kept."""
     return _record(played, seats, assisted, (), folder)
 
