@@ -43,11 +43,11 @@ from scenes.history_scene import HistoryScene
 from scenes.how_to_play import HowToPlayScene
 from scenes.learn import LearnScene, start_lesson
 from scenes.message import MessageScene
-from scenes.replace_game import START_ANYWAY, ConfirmScene
 from scenes.new_game import COMPUTER_NAMES, NewGameScene
 from scenes.open_record import OpenRecordScene
 from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
+from scenes.replace_game import START_ANYWAY, ConfirmScene
 from scenes.replay import ReplayScene
 from scenes.scoring import ScoringScene
 from scenes.settings_scene import SettingsScene
