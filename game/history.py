@@ -526,6 +526,12 @@ def record_abandoned_game(
     return _record(played, seats, assisted, (), folder)
 
 
+def record_left_game(match: Match) -> Recording:
+    """Add a match another is started in place of to the history, as `record_abandoned_game`
+    does (finished, if it was)."""
+    return _record(match.played, match.seats, match.assisted, (), None)
+
+
 def _record(
     played: PlayedGame,
     seats: Sequence[Seat],
@@ -656,4 +662,5 @@ __all__ = [
     "read_history",
     "record_abandoned_game",
     "record_finished_game",
+    "record_left_game",
 ]

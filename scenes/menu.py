@@ -151,7 +151,7 @@ class MenuScene(UIScene):
         table; a bad file is reported and the menu stays."""
         kept = self.app.kept_game
         if kept is not None:
-            match = Match(kept.played, kept.seats)
+            match = Match.from_record(kept.record, kept.seats)
             match.assisted, match.coach_notes = kept.assisted, kept.coach_notes
             self.app.kept_game = match  # until the table autosaves it
             self.app.play(match)

@@ -9,29 +9,17 @@ history cannot take it, the person is asked again before the new game replaces i
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import partial
 
 import pygame
 from pygame_gui.elements import UITextBox
 
 from game.core.messages import N_, Message
-from game.history import IN_HISTORY, record_abandoned_game
-from game.match import Match, Seat
-from game.records import PlayedGame
-from game.rules import find_game
+from game.history import IN_HISTORY, record_left_game
+from game.match import Match
 from game.saves import load_autosave
 from scenes.ui_scene import UIScene
-
-
-@dataclass
-class OldGame:
-    """The game a new one would replace, and where it comes from."""
-
-    played: PlayedGame
-    seats: Sequence[Seat]
-    assisted: bool = False
 
 
 class ConfirmScene(UIScene):
@@ -80,41 +68,41 @@ def start_over(app, start: Callable[[], None]) -> None:
     if old is None:
         start()
         return
-    if old.played.state.is_over:
+    if old.is_over:
         _record_then_start(app, old, start)
         return
-    title = Message(find_game(old.played.record.game).title)
     question = Message(
         N_(
             "Your game of {title} is saved but not finished: a new game puts it in the history "
             "as not finished."
         ),
-        {"title": title},
+        {"title": Message(old.rules.title)},
     )
     go_on = partial(_record_then_start, app, old, start)
     app.stack.push(ConfirmScene(app, question, START_NEW, go_on))
 
 
-def _old_game(app) -> OldGame | None:
+def _old_game(app) -> Match | None:
     """The game a new one would replace: the one only the app's memory holds, else the
     autosave's (a bad autosave is set aside and said, as Continue does)."""
     if not app.keep_records:
         return None
-    kept: Match | None = app.kept_game
-    if kept is not None:
-        return OldGame(kept.played, kept.seats, kept.assisted)
+    if app.kept_game is not None:
+        return app.kept_game
     loaded = load_autosave()
     for problem in loaded.problems:
         app.notice(problem)
     if loaded.game is None:
         return None
-    return OldGame(loaded.game, loaded.seats, loaded.assisted)
+    match = Match(loaded.game, loaded.seats)
+    match.assisted = loaded.assisted
+    return match
 
 
-def _record_then_start(app, old: OldGame, start: Callable[[], None]) -> None:
+def _record_then_start(app, old: Match, start: Callable[[], None]) -> None:
     """Record the old game (finished or abandoned, as it is), then start; if it cannot be
     recorded, ask whether to lose it."""
-    recording = record_abandoned_game(old.played, old.seats, assisted=old.assisted)
+    recording = record_left_game(old)
     if recording.kept == IN_HISTORY:
         for problem in recording:
             app.notice(problem)
@@ -126,7 +114,7 @@ def _record_then_start(app, old: OldGame, start: Callable[[], None]) -> None:
             "The last game of {title} could not be added to the list of played games ({cause}), "
             "and a new game would replace it for good."
         ),
-        {"title": Message(find_game(old.played.record.game).title), "cause": recording.cause},
+        {"title": Message(old.rules.title), "cause": recording.cause},
     )
 
     def lose_it() -> None:
