@@ -7,15 +7,20 @@ figures the statistics read (`details`, worked out once when the game is added; 
 `game.story`). A game is written in one transaction, so a crash mid-write leaves the history as it
 was; the schema's version is `PRAGMA user_version`.
 
-A history that cannot be used — not a database, damaged, made by a newer version of the app, a
-folder in its place — is set aside as `.corrupt` with one sentence and a fresh one started; a row
-that does not hold what it should is left out of what is read, with one sentence. The
-`history.jsonl` of earlier versions is read into the database once, then kept as
+A history that cannot be used — not a database, damaged, made by a newer version of the app,
+another program's database, a table of games that is not this version's, a folder in its place —
+is set aside as `.corrupt` with one sentence and a fresh one started; a row that does not hold
+what it should (a title this version does not know, say) is left out of what is read, with one
+sentence. A history that another program holds locked is not damaged: SQLite waits
+`HISTORY_WAIT` seconds for it, then the read or write fails with a sentence and the file is left
+as it is. The `history.jsonl` of earlier versions is read into the database once, then kept as
 `history.jsonl.imported`.
 
-A finished game is recorded whole: the history is written, then the autosave cleared. If the
-history cannot be written the autosave stays, so Continue records the game later; a record that
-is in the history already is not added again.
+A game is recorded whole: the history is written, then the autosave cleared if it holds that
+game (never another app's). If the history cannot be written the game stays where it is: the
+saved game, when the autosave holds it (Continue records it later), or else only the app's
+memory, and the sentence says which (`Recording.kept`). A record that is in the history already
+is not added again.
 """
 
 from __future__ import annotations
@@ -23,8 +28,8 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
-from collections.abc import Iterator, Sequence
-from contextlib import closing, contextmanager
+from collections.abc import Sequence
+from contextlib import closing
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -35,7 +40,13 @@ from game.core.messages import N_, Message, quote
 from game.match import Match, Seat
 from game.paths import user_data_dir
 from game.records import PlayedGame, Record
-from game.saves import clear_autosave, seat_from_json, seat_to_json
+from game.saves import (
+    autosave_holds,
+    clear_autosave,
+    expect_game,
+    seat_from_json,
+    seat_to_json,
+)
 from game.shapes import (
     INTEGER,
     OBJECT,
@@ -62,8 +73,13 @@ SCHEMA_VERSION = 1
 BAD_FIELD = N_("a field of it is not what Trio Table writes")
 FINISHED, ABANDONED = "finished", "abandoned"
 HISTORY_UNREAD = N_("The list of played games could not be read because {reason}; {kept}.")
+HISTORY_WAIT = 2.0
+"""The seconds a read or write waits for another program's lock on the history (SQLite's busy
+timeout) before it gives up, leaving the file as it is."""
+IN_HISTORY, IN_AUTOSAVE, IN_MEMORY = "history", "autosave", "memory"
 
-_SCHEMA = """
+_SCHEMA = f"""
+BEGIN;
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
     played TEXT NOT NULL,
@@ -80,6 +96,8 @@ CREATE TABLE games (
     record_hash TEXT NOT NULL UNIQUE
 );
 CREATE INDEX games_by_title ON games (game, played);
+PRAGMA user_version = {SCHEMA_VERSION};
+COMMIT;
 """
 _SQLITE_CAUSES = (
     ("readonly", N_("permission denied")),
@@ -92,6 +110,7 @@ _SQLITE_CAUSES = (
 _OLD_KEYS = ("finished", "game", "seats", "winner", "scores", "record")
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _COLUMNS = "id, played, game, options, seats, status, winner, scores, assisted, details, review"
+_ALL_COLUMNS = (*_COLUMNS.split(", "), "record", "record_hash")
 
 
 @dataclass(frozen=True)
@@ -275,6 +294,7 @@ def _past_game(row: tuple[Any, ...], known_seats: dict[str, list[Seat]]) -> Past
     text)."""
     game_id, played, game, options, seats, status, winner, scores, assisted, details, review = row
     datetime.fromisoformat(played)
+    expect_game(game)
     if seats not in known_seats:
         known_seats[seats] = [seat_from_json(seat) for seat in _json_list(seats, "seats")]
     seat_list = list(known_seats[seats])
@@ -336,20 +356,35 @@ def _connect(path: Path, problems: list[Message]) -> sqlite3.Connection:
         if header and header != _SQLITE_HEADER:
             problems.append(_set_aside(path, Message(N_("it is not a SQLite database"))))
     try:
-        return _usable(sqlite3.connect(path))
+        return _usable(sqlite3.connect(path, timeout=HISTORY_WAIT))
     except sqlite3.DatabaseError as error:
+        if is_locked(error):
+            raise  # another program is writing it: it is not damaged
         problems.append(_set_aside(path, _unusable(error)))
-    except _Newer as newer:
-        problems.append(_set_aside(path, newer.reason))
-    return _usable(sqlite3.connect(path))
+    except _Unusable as unusable:
+        problems.append(_set_aside(path, unusable.reason))
+    return _usable(sqlite3.connect(path, timeout=HISTORY_WAIT))
 
 
-class _Newer(Exception):
-    """A history written by a newer version of the app, with a different schema."""
+def is_locked(error: sqlite3.Error) -> bool:
+    """True when SQLite failed because another connection holds a lock (busy or locked)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
-    def __init__(self, version: int) -> None:
-        super().__init__(version)
-        self.reason = Message(_version_words(version), {"version": version})
+
+
+class _Unusable(Exception):
+    """A database that is not a history of this version: a newer one, another program's, or
+    one whose table of games is not the one this version keeps."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+def _other_version(version: int) -> _Unusable:
+    """A history of schema `version`, not this app's."""
+    return _Unusable(Message(_version_words(version), {"version": version}))
 
 
 def _version_words(version: int) -> str:
@@ -365,13 +400,16 @@ def _usable(connection: sqlite3.Connection) -> sqlite3.Connection:
         if connection.execute("PRAGMA quick_check").fetchone() != ("ok",):
             raise sqlite3.DatabaseError("the quick check failed")
         version = connection.execute("PRAGMA user_version").fetchone()[0]
+        tables = connection.execute("SELECT name FROM sqlite_master").fetchall()
+        if version == 0 and tables:
+            raise _Unusable(Message(N_("it is another program's database")))
         if version == 0:
-            with connection:
-                connection.executescript(_SCHEMA)
-                connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            connection.executescript(_SCHEMA)  # one transaction: the table and the version
         elif version != SCHEMA_VERSION:
-            raise _Newer(version)
-        connection.execute("SELECT id FROM games LIMIT 1").fetchall()
+            raise _other_version(version)
+        columns = [row[1] for row in connection.execute("PRAGMA table_info(games)")]
+        if sorted(columns) != sorted(_ALL_COLUMNS):
+            raise _Unusable(Message(N_("its table of games is not the one this version keeps")))
     except BaseException:
         connection.close()
         raise
@@ -429,19 +467,6 @@ def _old_line(data: Any) -> tuple[datetime, PlayedGame, list[Seat]]:
     return when, played, [seat_from_json(seat) for seat in data["seats"]]
 
 
-@contextmanager
-def _history_for_writing(folder: Path, problems: list[Message]) -> Iterator[History | None]:
-    try:
-        history = open_history(folder)
-    except (OSError, sqlite3.Error) as error:
-        problems.append(_not_written(error))
-        yield None
-        return
-    with closing(history):
-        yield history
-        problems.extend(history.problems)
-
-
 def _cause(error: Exception) -> Message:
     """Why the database could not be used, in the words `os_cause` uses for files."""
     if isinstance(error, OSError):
@@ -453,39 +478,95 @@ def _cause(error: Exception) -> Message:
     return Message(N_("{cause}"), {"cause": quote(str(error))})
 
 
-def _not_written(error: Exception) -> Message:
+class Recording(list[Message]):
+    """The sentences for the player about a game being recorded, and where the game is kept now
+    (`kept`: IN_HISTORY, or IN_AUTOSAVE when the history could not be written and the autosave
+    holds the game, or IN_MEMORY when neither file holds it) and, when not in the history, why
+    (`cause`)."""
+
+    def __init__(
+        self,
+        problems: Sequence[Message] = (),
+        kept: str = IN_HISTORY,
+        cause: Message | None = None,
+    ) -> None:
+        super().__init__(problems)
+        self.kept = kept
+        self.cause = cause
+
+
+def _not_written(error: Exception, record: Record, folder: Path | None) -> Recording:
+    """The sentence for a game the history could not take, saying truly where it is kept."""
     cause = _cause(error)
-    return Message(
-        N_(
+    if folder is not None and autosave_holds(record, folder):
+        sentence = N_(
             "The game could not be added to the list of played games ({cause}); it stays the "
             "saved game, so Continue adds it later."
-        ),
-        {"cause": cause},
+        )
+        return Recording([Message(sentence, {"cause": cause})], IN_AUTOSAVE, cause)
+    sentence = N_(
+        "The game could not be added to the list of played games ({cause}), and it is not "
+        "saved either: it is kept only while Trio Table stays open."
     )
+    return Recording([Message(sentence, {"cause": cause})], IN_MEMORY, cause)
 
 
 def record_finished_game(
     match: Match, *, assisted: bool = False, review: Sequence[Any] = (), folder: Path | None = None
-) -> list[Message]:
+) -> Recording:
     """Add a finished match to the history, then clear the autosave; the sentences for the player
-    are returned (a history set aside, a write that failed)."""
+    are returned (a history set aside, a write that failed) with where the game is kept."""
     if match.outcome is None:
         raise ValueError("only a finished game goes into the history as finished")
+    return _record(match.played, match.seats, assisted, review, folder)
+
+
+def record_abandoned_game(
+    played: PlayedGame,
+    seats: Sequence[Seat],
+    *,
+    assisted: bool = False,
+    folder: Path | None = None,
+) -> Recording:
+    """Add a game another is started in place of to the history, marked abandoned (or finished,
+    if it was), then clear the autosave if it holds that game; the sentences for the player are
+    returned with where the game is kept."""
+    return _record(played, seats, assisted, (), folder)
+
+
+def record_left_game(match: Match) -> Recording:
+    """Add a match another is started in place of to the history, as `record_abandoned_game`
+    does (finished, if it was)."""
+    return _record(match.played, match.seats, match.assisted, (), None)
+
+
+def _record(
+    played: PlayedGame,
+    seats: Sequence[Seat],
+    assisted: bool,
+    review: Sequence[Any],
+    folder: Path | None,
+) -> Recording:
+    """Add the game to the history (finished or abandoned as its state says), then clear the
+    autosave if it holds this game."""
     try:
         folder = folder or user_data_dir()
     except OSError as error:
-        return [_not_written(error)]
+        return _not_written(error, played.record, None)
     problems: list[Message] = []
-    with _history_for_writing(folder, problems) as history:
-        if history is None:
-            return problems
-        try:
-            history.add(match.played, match.seats, assisted=assisted, review=review)
-        except (OSError, sqlite3.Error) as error:
-            problems.append(_not_written(error))
-            return problems
     try:
-        clear_autosave(folder)
+        history = open_history(folder)
+    except (OSError, sqlite3.Error) as error:
+        return _not_written(error, played.record, folder)
+    with closing(history):
+        problems.extend(history.problems)
+        try:
+            history.add(played, seats, assisted=assisted, review=review)
+        except (OSError, sqlite3.Error) as error:
+            failed = _not_written(error, played.record, folder)
+            return Recording([*problems, *failed], failed.kept, failed.cause)
+    try:
+        clear_autosave(played.record, folder)
     except OSError as error:
         problems.append(
             Message(
@@ -496,26 +577,7 @@ def record_finished_game(
                 {"cause": os_cause(error)},
             )
         )
-    return problems
-
-
-def record_abandoned_game(
-    played: PlayedGame, seats: Sequence[Seat], *, assisted: bool = False, folder: Path | None = None
-) -> list[Message]:
-    """Add a game left unfinished (another was started in its place) to the history, marked
-    abandoned; the sentences for the player are returned."""
-    try:
-        folder = folder or user_data_dir()
-    except OSError as error:
-        return [_not_written(error)]
-    problems: list[Message] = []
-    with _history_for_writing(folder, problems) as history:
-        if history is not None:
-            try:
-                history.add(played, seats, assisted=assisted)
-            except (OSError, sqlite3.Error) as error:
-                problems.append(_not_written(error))
-    return problems
+    return Recording(problems)
 
 
 def keep_review(
@@ -543,9 +605,9 @@ def _nothing_recorded(folder: Path | None) -> bool:
     """True when there is no history to read yet (none, nor one of earlier versions)."""
     try:
         folder = folder or user_data_dir()
-    except OSError:
+        return not (folder / HISTORY).exists() and not is_present(folder / OLD_HISTORY)
+    except OSError:  # the folder cannot be looked into: nothing can be read there
         return True
-    return not (folder / HISTORY).exists() and not is_present(folder / OLD_HISTORY)
 
 
 def read_history(folder: Path | None = None) -> tuple[list[PastGame], list[Message]]:
@@ -593,7 +655,13 @@ __all__ = [
     "ABANDONED",
     "FINISHED",
     "HISTORY",
+    "HISTORY_WAIT",
+    "IN_AUTOSAVE",
+    "IN_HISTORY",
+    "IN_MEMORY",
     "History",
+    "Recording",
+    "is_locked",
     "finished_summary",
     "games_finished_by_people",
     "keep_review",
@@ -602,4 +670,5 @@ __all__ = [
     "read_history",
     "record_abandoned_game",
     "record_finished_game",
+    "record_left_game",
 ]

@@ -31,3 +31,15 @@ def user_data_dir() -> Path:
     with contextlib.suppress(OSError):  # if it cannot be made, every write says so
         folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def unusable_data_dir(folder: Path) -> OSError | None:
+    """Why the data folder, which exists, cannot be looked into (no permission), or None; a
+    folder that is missing or could not be made is not reported here (each write says why)."""
+    try:
+        os.listdir(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as error:
+        return error
+    return None

@@ -25,6 +25,7 @@ from game.review import Judgement
 from game.rules import GAME_NAMES
 from game.shapes import (
     BOOLEAN,
+    INTEGER,
     OBJECT,
     STRING,
     WrongShape,
@@ -122,6 +123,7 @@ def _autosave_files(
     sidecar = {
         "format": SEATS_FORMAT,
         "game": record.game,
+        "seed": record.seed,
         "seats": [seat_to_json(seat) for seat in seats],
         "assisted": assisted,
         "coach_notes": [note.to_json() for note in notes[:MOST_COACH_NOTES]],
@@ -191,6 +193,12 @@ class AutosaveWriter:
                 self._changed.wait()
             self._raise_error()
 
+    @property
+    def failing(self) -> bool:
+        """True when the last write failed (the autosave holds an older game, or none)."""
+        with self._changed:
+            return self._failing
+
     def problems(self) -> list[Message]:
         """The sentences about the autosave since the last call, for the player."""
         with self._changed:
@@ -236,10 +244,43 @@ def has_autosave(folder: Path | None = None) -> bool:
         return False
 
 
-def clear_autosave(folder: Path | None = None) -> None:
-    """Forget the game in progress (it has finished): the record first, then its seats. OSError
-    when it cannot be removed."""
+def saved_record(folder: Path | None = None) -> Record | None:
+    """The record the autosave holds, or None when there is none or it cannot be read (it is
+    left as it is: Continue says what is wrong with it)."""
+    path = (folder or user_data_dir()) / AUTOSAVE
+    try:
+        if not is_present(path):
+            return None
+        return Record.from_json(read_json(path, RECORD_LIMIT))
+    except (OSError, BadFile, RecordError):
+        return None
+
+
+def same_game(first: Record, second: Record) -> bool:
+    """True when two records are of one game (at any two points of it, or after an undo): the
+    same title, players, options, seed and deck."""
+    return (first.game, first.players, first.seed, first.options, first.deck) == (
+        second.game,
+        second.players,
+        second.seed,
+        second.options,
+        second.deck,
+    )
+
+
+def autosave_holds(record: Record, folder: Path | None = None) -> bool:
+    """True when the autosave holds exactly `record` (the game as it is now)."""
+    return saved_record(folder) == record
+
+
+def clear_autosave(record: Record, folder: Path | None = None) -> None:
+    """Forget the saved game if it is `record`'s game (it has been recorded): the record first,
+    then its seats. The autosave of another game (another app's, or a newer one) is left alone.
+    OSError when it cannot be removed."""
     folder = folder or user_data_dir()
+    saved = saved_record(folder)
+    if saved is None or not same_game(saved, record):
+        return
     for name in (AUTOSAVE, AUTOSAVE_SEATS):
         remove_file(folder / name)
 
@@ -266,6 +307,8 @@ class _Sidecar:
     seats: list[Seat]
     assisted: bool
     coach_notes: list[Judgement]
+    seed: int | None
+    """The seed of the game it belongs to (None in the files of earlier versions)."""
 
 
 def _read_seats(path: Path) -> _Sidecar:
@@ -273,7 +316,7 @@ def _read_seats(path: Path) -> _Sidecar:
     sidecar file; BadFile says what is wrong."""
     data = read_json(path, SMALL_LIMIT)
     expect_object(data)
-    expect_keys(data, ("format", "game", "seats"), ("assisted", "coach_notes"))
+    expect_keys(data, ("format", "game", "seats"), ("assisted", "coach_notes", "seed"))
     if data["format"] != SEATS_FORMAT or isinstance(data["format"], bool):
         raise WrongShape(Message(N_("it is not in format {format}"), {"format": SEATS_FORMAT}))
     expect_game(data["game"])
@@ -282,8 +325,12 @@ def _read_seats(path: Path) -> _Sidecar:
     expect(assisted, BOOLEAN, "assisted")
     notes = data.get("coach_notes", [])
     expect_list(notes, OBJECT, "coach_notes")
+    seed = data.get("seed")
+    if seed is not None:
+        expect(seed, INTEGER, "seed")
     seats = [seat_from_json(seat) for seat in data["seats"]]
-    return _Sidecar(data["game"], seats, assisted, [Judgement.from_json(note) for note in notes])
+    judgements = [Judgement.from_json(note) for note in notes]
+    return _Sidecar(data["game"], seats, assisted, judgements, seed)
 
 
 def expect_game(name: Any) -> None:
@@ -303,10 +350,12 @@ def load_autosave(expected_game: str | None = None, folder: Path | None = None) 
     seats: list[Seat] | None = None
     assisted = False
     notes: list[Judgement] = []
+    seed: int | None = None
     if is_present(seats_path):
         try:
             sidecar = _read_seats(seats_path)
             seats, assisted, notes = sidecar.seats, sidecar.assisted, sidecar.coach_notes
+            seed = sidecar.seed
             expected_game = expected_game or sidecar.game
         except BadFile as error:
             problems.append(keep_aside(seats_path, SEATS_RESET, error.message))
@@ -325,13 +374,18 @@ def load_autosave(expected_game: str | None = None, folder: Path | None = None) 
     except (BadFile, RecordError) as error:
         problems.append(keep_aside(record_path, NOT_CONTINUED, error.message))
         return LoadedGame(None, [], problems)
-    if seats is not None and len(seats) != record.players:
+    reason = None
+    if seats is not None and seed is not None and seed != record.seed:
+        # Another game's seats: written just before that game's record, which never came.
+        reason = Message(N_("the seats file belongs to another game"))
+    elif seats is not None and len(seats) != record.players:
         reason = Message(
             N_("the seats file has {count} seats for {players} players"),
             {"count": len(seats), "players": record.players},
         )
+    if reason is not None:
         problems.append(keep_aside(seats_path, SEATS_RESET, reason))
-        seats, notes = None, []
+        seats, notes, assisted = None, [], False
     # A note on a move the record does not hold: the seats file was written, the record not.
     notes = [note for note in notes if 0 <= note.index < len(record.actions)]
     return LoadedGame(game, seats or default_seats(record.players), problems, assisted, notes)

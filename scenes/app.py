@@ -15,12 +15,13 @@ import pygame_gui
 
 from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
 from game.core.messages import N_, Message
-from game.history import record_finished_game
+from game.data_lock import FolderLock, HeldElsewhere, hold_folder
+from game.history import IN_MEMORY, record_finished_game
 from game.match import Match
-from game.paths import asset_path, user_data_dir
+from game.paths import asset_path, unusable_data_dir, user_data_dir
 from game.review import review_data
 from game.saves import AutosaveWriter, write_crash_report
-from game.settings import load_settings, save_settings
+from game.settings import Settings, load_settings, save_settings
 from game.storage import os_cause
 from game.temporaries import clear_stale_temporaries
 from game.words import Words, system_language, words_for
@@ -53,6 +54,14 @@ TITLE = N_("Trio Table")
 LONGEST_STEP = 0.1
 """The longest time step handed to a moving scene, so a stall does not make animations jump
 (a still scene is handed the time that passed, for its timers)."""
+ALREADY_OPEN = N_(
+    "Trio Table is already open with the data folder {folder}, so this copy closes without "
+    "changing anything there."
+)
+FOLDER_UNUSABLE = N_(
+    "The data folder {folder} cannot be used ({cause}), so you can play but nothing is saved "
+    "this time."
+)
 
 
 class App:
@@ -60,8 +69,11 @@ class App:
     player's language), fonts, a pygame_gui manager maker, notices, and the match in play.
     `run()` is the main loop; `step()` is one frame of it (tests drive it frame by frame).
     Without `keep_records` (autoplay runs), games are neither autosaved nor added to the history,
-    so a benchmark never replaces the player's saved game. `language` (the command line's
-    --lang) overrides the Language setting for this run without being saved.
+    so a benchmark never replaces the player's saved game. An app that keeps records holds its
+    data folder's lock for its life: a second one started on the same folder says so and closes
+    (`open_elsewhere`); a folder that cannot be looked into is said once and nothing is saved.
+    `language` (the command line's --lang) overrides the Language setting for this run without
+    being saved.
     A `series` (autoplay's --games) plays its games one after another from the scoring screen."""
 
     def __init__(
@@ -75,11 +87,26 @@ class App:
         series: Series | None = None,
     ) -> None:
         pygame.init()
-        clear_stale_temporaries(user_data_dir())  # a dead run's half-written files
-        self.settings, settings_problem = load_settings()
-        self._settings_unsaved = False
         self.notices = NoticeBoard()
         self._noticed: list[Message] = []
+        self.keep_records = keep_records
+        self.open_elsewhere: str | None = None
+        """The data folder another app holds (this one then only says so and closes)."""
+        self.kept_game: Match | None = None
+        """A game only the app's memory holds (its autosave, or its recording, failed); a new
+        game records it first (`scenes.replace_game`)."""
+        self._autosaving = False
+        self._folder_lock: FolderLock | None = None
+        folder_problem = self._hold_data_folder() if keep_records else None
+        self.folder_unusable = folder_problem is not None
+        """The data folder cannot be looked into: nothing is read or written there this run."""
+        if folder_problem is None:
+            if self._folder_lock is not None:
+                clear_stale_temporaries(user_data_dir())  # a dead run's half-written files
+            self.settings, settings_problem = load_settings()
+        else:
+            self.settings, settings_problem = Settings(), folder_problem
+        self._settings_unsaved = False
         first_start = self.settings.language is None
         if first_start:
             self.settings.language = system_language() or SOURCE_LANGUAGE
@@ -87,7 +114,6 @@ class App:
         self._language_unsaved = first_start
         self.stack = SceneStack()
         self.quit_at_end = quit_at_end
-        self.keep_records = keep_records
         self.speed = speed
         self.series = series
         self.match: Match | None = None
@@ -110,13 +136,30 @@ class App:
         if self.words.problem:
             self.notice_once(self.words.problem)
 
+    def _hold_data_folder(self) -> Message | None:
+        """Take the data folder's lock; the sentence for a folder that cannot be used (records
+        are then not kept). Another app holding it sets `open_elsewhere`."""
+        try:
+            folder = user_data_dir()
+            problem = unusable_data_dir(folder)
+            if problem is not None:
+                self.keep_records = False
+                return Message(FOLDER_UNUSABLE, {"folder": str(folder), "cause": os_cause(problem)})
+            self._folder_lock = hold_folder(folder)
+        except HeldElsewhere as held:
+            self.keep_records = False
+            self.open_elsewhere = str(held)
+        except OSError:
+            pass  # the folder cannot be made: each write says why
+        return None
+
     # The language -----------------------------------------------------------------------------
 
     def _remember_first_language(self) -> None:
         """Save the language the first start chose, on closing (not to slow the first frame)
         and quietly, as nobody asked for it: if it cannot be saved, the next start chooses the
         same way. Any other save of the settings remembers it too."""
-        if self._language_unsaved:
+        if self._language_unsaved and self.open_elsewhere is None:
             with contextlib.suppress(OSError):
                 save_settings(self.settings)
 
@@ -278,9 +321,12 @@ class App:
         scenes before it are closed and their memory given back first (see `heap`), so a
         finished game's table, scores and images are gone before the new table is laid out."""
         match.set_search_budget(self.settings.search_budget)
-        if self.keep_records and autosave:
+        self._autosaving = self.keep_records and autosave
+        if self._autosaving:
             match.on_change = self.autosave
             self.autosave(match)
+            if match is self.kept_game:
+                self.kept_game = None  # it is the game in play again
         self.match = match
         self.stack.clear()
         release_memory()
@@ -301,8 +347,11 @@ class App:
         if self.keep_records:
             self.autosaver.flush()
             review = review_data(match.coach_notes)
-            for problem in record_finished_game(match, assisted=match.assisted, review=review):
+            recording = record_finished_game(match, assisted=match.assisted, review=review)
+            for problem in recording:
                 self.notice(problem)
+            if recording.kept == IN_MEMORY:
+                self.kept_game = match
         from scenes.scoring import ScoringScene  # on demand, as the tables
         from scenes.series import SCORES_SECONDS
 
@@ -324,11 +373,19 @@ class App:
             self.notice(as_sentence(self.words.say(problem), self.words))
 
     def show_menu(self) -> None:
-        """Leave whatever is on screen and go back to the main menu."""
+        """Leave whatever is on screen and go back to the main menu; a game in play that the
+        autosave could not take is kept in memory (`kept_game`). A second app on a data folder
+        another holds says so instead, and closes on OK."""
+        if self.open_elsewhere is not None:
+            message = Message(ALREADY_OPEN, {"folder": self.open_elsewhere})
+            self.stack.clear_to(MessageScene(self, message, lambda: self.quit(0)))
+            return
+        self.autosaver.flush()
         if self.match is not None:
             self.match.close()
+            if self._autosaving and not self.match.is_over and self.autosaver.failing:
+                self.kept_game = self.match
             self.match = None
-        self.autosaver.flush()
         self.stack.clear_to(MenuScene(self))
 
     def close(self) -> None:
@@ -339,6 +396,8 @@ class App:
             self.match.close()
         self.autosaver.flush()
         self._remember_first_language()
+        if self._folder_lock is not None:
+            self._folder_lock.release()
         pygame.quit()
 
     def quit(self, status: int = 0) -> None:

@@ -111,8 +111,8 @@ def launch(args: argparse.Namespace) -> int:
         series=series,
     )
     try:
-        if match is None:
-            app.show_menu()
+        if match is None or app.open_elsewhere is not None:
+            app.show_menu()  # (which only says so when another app holds the data folder)
         else:
             app.play(match)
         status = app.run()

@@ -99,7 +99,7 @@ class MenuScene(UIScene):
         _ = self.app.words.gettext
         # TRANSLATORS: the menu's buttons; at most about 24 characters each.
         entries = [(_("New game"), self.new_game)]
-        if has_autosave():
+        if self.app.kept_game is not None or has_autosave():
             entries.append((_("Continue"), self.continue_game))
         entries += [
             (_("Learn"), self.learn),
@@ -147,7 +147,15 @@ class MenuScene(UIScene):
         self.app.stack.push(LearnScene(self.app))
 
     def continue_game(self) -> None:
-        """Load the autosave and go to its table; a bad file is reported and the menu stays."""
+        """Go back to the game only the app's memory holds, else load the autosave and go to its
+        table; a bad file is reported and the menu stays."""
+        kept = self.app.kept_game
+        if kept is not None:
+            match = Match.from_record(kept.record, kept.seats)
+            match.assisted, match.coach_notes = kept.assisted, kept.coach_notes
+            self.app.kept_game = match  # until the table autosaves it
+            self.app.play(match)
+            return
         loaded = load_autosave()
         for problem in loaded.problems:
             self.app.notice(problem)

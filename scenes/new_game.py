@@ -22,6 +22,7 @@ from game.match import COMPUTER, HUMAN, Match, Seat
 from game.rules import GAME_NAMES, find_game
 from game.saves import LEVELS
 from game.words import Words
+from scenes.replace_game import start_over
 from scenes.theme import TEXT_SIZES
 from scenes.ui_scene import UIScene
 
@@ -171,8 +172,9 @@ class NewGameScene(UIScene):
 
     def offer(self, game: str) -> None:
         """Offer `game`'s lesson in this visit if it was never offered, and remember that it
-        was (the progress file is read at the first choosing)."""
-        if self.offer_lesson is None:
+        was (the progress file is read at the first choosing; not at all when the data folder
+        cannot be looked into, which the app said once already)."""
+        if self.offer_lesson is None or self.app.folder_unusable:
             return
         if self.progress is None:
             self.progress, problem = load_progress()
@@ -441,7 +443,8 @@ class NewGameScene(UIScene):
 
     def start(self) -> None:
         """Build the match and go to its table, or say in one sentence what is wrong (a deal code
-        typed but not yet used is used first)."""
+        typed but not yet used is used first). A saved game is recorded first, after a question
+        when it is not finished (`scenes.replace_game`)."""
         if self.code_text.strip() and self.code_text != self.code_used and not self.read_code():
             self.rebuild()
             return
@@ -451,4 +454,4 @@ class NewGameScene(UIScene):
             self.error = error.message
             self.rebuild()
             return
-        self.app.play(match)
+        start_over(self.app, lambda: self.app.play(match))

@@ -12,6 +12,7 @@ from game.core.messages import N_, Message
 from game.core.seats import SPECTATOR
 from game.match import Match
 from game.story import tell
+from scenes.replace_game import start_over
 from scenes.story_view import GameTold, StoryScene, deal_of, reason_line
 
 
@@ -48,8 +49,9 @@ class ScoringScene(StoryScene):
         )
 
     def play_again(self) -> None:
-        """A new game with the same seats and options and a fresh shuffle."""
+        """A new game with the same seats and options and a fresh shuffle, once this one is in
+        the history (or the person chose to lose it: `scenes.replace_game`)."""
         record = self.match.record
         seed = random.SystemRandom().randrange(2**31)
         fresh = Match.new(record.game, record.players, record.options, seed, self.match.seats)
-        self.app.play(fresh)
+        start_over(self.app, lambda: self.app.play(fresh))

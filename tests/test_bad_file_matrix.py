@@ -244,7 +244,7 @@ def test_a_bad_file_is_one_sentence_kept_aside_and_the_app_plays_on(
                 f"{AUTOSAVE} was not a file, so it was kept as {AUTOSAVE}.corrupt and a fresh "
                 f"{AUTOSAVE} was written."
             )
-        app.game_finished(finished_match(5))
+        app.game_finished(finished_match(21))  # the game play_a_little began, played out
         assert isinstance(app.stack.top, ScoringScene)
         app.quit(0)
         app.step(1 / 60)

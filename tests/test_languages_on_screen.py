@@ -47,6 +47,7 @@ from scenes.new_game import COMPUTER_NAMES, NewGameScene
 from scenes.open_record import OpenRecordScene
 from scenes.pass_device import PassDeviceScene
 from scenes.pause import PauseScene
+from scenes.replace_game import START_ANYWAY, ConfirmScene
 from scenes.replay import ReplayScene
 from scenes.scoring import ScoringScene
 from scenes.settings_scene import SettingsScene
@@ -229,6 +230,16 @@ def walk(app: App) -> Iterator[str]:
     app.stack.clear_to(MessageScene(app, crash, app.show_menu))
     frames(app)
     yield "crash"
+    lose = Message(
+        N_(
+            "The last game of {title} could not be added to the list of played games ({cause}), "
+            "and a new game would replace it for good."
+        ),
+        {"title": Message(N_("Three-Player Moon")), "cause": Message(N_("the disk is full"))},
+    )
+    app.stack.push(ConfirmScene(app, lose, START_ANYWAY, app.show_menu))
+    frames(app)
+    yield "a new game over an unrecorded one"
 
 
 def walk_lessons(app: App) -> Iterator[str]:

@@ -125,8 +125,16 @@ def test_a_folder_that_cannot_be_looked_into_has_no_autosave(home, monkeypatch):
 
 def test_clear_autosave_removes_record_and_seats(home):
     save_game(played_ono99().record, SEATS)
-    clear_autosave()
+    clear_autosave(played_ono99().record)
     assert not (home / AUTOSAVE).exists() and not (home / AUTOSAVE_SEATS).exists()
+
+
+def test_clearing_one_games_autosave_leaves_another_games_alone(home):
+    """Issue 36 (2): a game recorded by one app never deletes another game's autosave."""
+    other = PlayedGame(Record("ono99", 3, 12)).record
+    save_game(other, SEATS)
+    clear_autosave(played_ono99().record)
+    assert load_autosave().game.record == other
 
 
 @pytest.mark.parametrize(
@@ -278,3 +286,19 @@ def test_a_seats_file_with_a_bad_note_is_moved_aside(home, notes, reason):
     [problem] = map(str, loaded.problems)
     assert problem.startswith("The seats of the saved game were reset because")
     assert reason in problem
+
+
+def test_a_seats_file_of_another_game_than_the_record_is_not_trusted(home):
+    """Issue 36 (2): seats written for a game whose record never came (the writer was killed
+    between the two files) are not given to the saved game."""
+    save_game(played_ono99().record, SEATS)
+    newer_seats = (home / AUTOSAVE_SEATS).read_text()
+    save_game(PlayedGame(Record("ono99", 3, 12)).record, [Seat(HUMAN, "Zed"), *SEATS[1:]])
+    (home / AUTOSAVE_SEATS).write_text(newer_seats.replace('"Ann"', '"Zoe"'))
+    loaded = load_autosave()
+    assert loaded.game.record.seed == 12 and [seat.name for seat in loaded.seats][0] == "Player 1"
+    [problem] = loaded.problems
+    assert str(problem) == (
+        "The seats of the saved game were reset because the seats file belongs to another game; "
+        f"it was kept as {AUTOSAVE_SEATS}.corrupt."
+    )

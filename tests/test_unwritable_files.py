@@ -152,7 +152,7 @@ def test_a_recorded_game_whose_autosave_cannot_be_cleared_is_not_recorded_twice(
     match = finished_match()
     save_game(match.record, list(match.seats))
 
-    def refused(folder):
+    def refused(record, folder):
         raise PermissionError(errno.EACCES, "Permission denied", str(folder))
 
     with monkeypatch.context() as patch:
