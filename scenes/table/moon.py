@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_
@@ -209,10 +211,27 @@ class MoonTable(MoonPanels, TableScene):
         return slots
 
     def lay_out_hand(self, seat: int, seconds: float = 0.25) -> None:
-        """Sort the hand (trumps first once named, then suit by suit) and send it to its slots."""
-        order = hand_order(self.trump)
-        self.hands[seat].sort(key=lambda sprite: order.get(sprite.code or "", len(order)))
+        """Put the hand in order (the person's in their order; the others' trumps first once
+        named, then suit by suit) and send it to its slots."""
+        if seat == self.bottom:
+            self.order_hand(seat)
+        else:
+            order = hand_order(self.trump)
+            self.hands[seat].sort(key=lambda sprite: order.get(sprite.code or "", len(order)))
         super().lay_out_hand(seat, seconds)
+
+    def sort_key(self, code: str, by: str) -> tuple:
+        """Trumps first once named, then suit by suit, highest first; or `by` "number", the
+        tiles with the most pips first."""
+        place = hand_order(self.trump)[code]
+        if by == "number":
+            high, low = (int(end) for end in code.split("-"))
+            return (-(high + low), -high, place)
+        return (place,)
+
+    def drop_rect(self) -> pygame.Rect:
+        """A tile dragged into the middle of the table is played."""
+        return self.rects["trick"]
 
     def lay_out_all(self) -> None:
         """The hands, and the widow, the trick and the won piles (after a resize)."""
@@ -302,6 +321,7 @@ class MoonTable(MoonPanels, TableScene):
     # Events into animations -----------------------------------------------------------------------
 
     def _on_hand_dealt(self, event: Event) -> float:
+        self.forget_own_order()
         gathered = self._gather()
         self.bids, self.bidder, self.bid, self.trump = [None, None, None], None, None, None
         self.tricks_won = [0, 0, 0]

@@ -113,6 +113,13 @@ class Ono99Table(TableScene):
                 found.append(Target("draw_pile", self.rects["draw_pile"], action, label))
         return found
 
+    def sort_key(self, code: str, by: str) -> tuple:
+        """The number cards in order and the named cards after them; or `by` "suit", the named
+        cards (and the -10) first."""
+        named = not code.isdigit()
+        number = int(code) if code.lstrip("-").isdigit() else 0
+        return (named, number, code) if by == "number" else (not named, number, code)
+
     def face_up_at_rest(self, seat: int) -> bool:
         """Laid-out hands, the viewer's own, and every hand while a round is scored show faces."""
         return self.gone[seat] or self.revealing or self.shows_faces(seat)
@@ -164,6 +171,7 @@ class Ono99Table(TableScene):
         self.turning = 1.0
         self.out = list(self.gone)
         self.revealing = False
+        self.forget_own_order()
         gathered = [card for hand in self.hands for card in hand] + self.discard_pile.clear()
         self.hands = [[] for _ in range(self.players)]
         self.draw_pile.count = self.deck_size
@@ -284,12 +292,14 @@ class Ono99Table(TableScene):
         """Fly a card from the draw pile into `seat`'s hand; it turns up only where its face may
         show."""
         hand = self.hands[seat]
-        slots = self.hand_slots(seat, len(hand))
-        for other, (x, y, angle) in zip(hand[:-1], slots[:-1], strict=True):
-            self.tweens.animate(other, 0.2, "easeOutQuad", pos=(x, y), angle=angle)
-        x, y, angle = slots[-1]
-        sprite.size = "hand" if seat == self.bottom else "seat"
-        self.tweens.animate(sprite, seconds, "easeOutCubic", pos=(x, y), angle=angle)
+        if seat == self.bottom and self.face_up_at_rest(seat):
+            self.order_hand(seat)
+        for other, (x, y, angle) in zip(hand, self.hand_slots(seat, len(hand)), strict=True):
+            if other is not sprite:
+                self.tweens.animate(other, 0.2, "easeOutQuad", pos=(x, y), angle=angle)
+            else:
+                sprite.size = "hand" if seat == self.bottom else "seat"
+                self.tweens.animate(sprite, seconds, "easeOutCubic", pos=(x, y), angle=angle)
         if sprite.code is not None and self.face_up_at_rest(seat):
             self.turn_over(sprite, seconds)
 
@@ -302,7 +312,9 @@ class Ono99Table(TableScene):
         return sprite
 
     def lay_out_all(self) -> None:
-        """The hands, and the discard pile too (after a resize)."""
+        """The hands (the person's in their order), and the discard pile too (after a
+        resize)."""
+        self.order_hand(self.bottom)
         super().lay_out_all()
         self.discard_pile.lay_out()
 

@@ -11,7 +11,6 @@ both hands are shown face up, seat 0's at the bottom.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -100,10 +99,12 @@ def required_anchors() -> list[str]:
     ]
 
 
-def hand_order(code: str) -> tuple[int, int]:
+def hand_order(code: str, by: str = "suit") -> tuple[int, int]:
     """Where a card goes in a sorted hand: by colour (red, yellow, green, blue, wilds), then
-    number, Skip, Reverse, Draw 2."""
-    return _COLOUR_ORDER[CARD_COLOUR[code]], _RANK_ORDER[CARD_RANK[code]]
+    number, Skip, Reverse, Draw 2; or `by` "number": by number (then the symbols and the
+    wilds), then colour."""
+    colour, rank = _COLOUR_ORDER[CARD_COLOUR[code]], _RANK_ORDER[CARD_RANK[code]]
+    return (rank, colour) if by == "number" else (colour, rank)
 
 
 @dataclass(eq=False)
@@ -250,6 +251,10 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         """The decision in words."""
         return what_to_do(self.view, self.choosing, len(self.view["hand"]))
 
+    def sort_key(self, code: str, by: str) -> tuple:
+        """By colour, then number; or by number, then colour."""
+        return hand_order(code, by)
+
     def dims_hand(self) -> bool:
         """The hand is dimmed only when a card could be played: while drafting, naming a colour
         or answering a prompt the cards rest undimmed."""
@@ -302,9 +307,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
     def lay_out_all(self) -> None:
         """Sort the bottom hand, lay out every hand, and put the piles and the drafted card in
         their places (after a resize or a hand-off)."""
-        bottom = self.hands[self.bottom]
-        if all(sprite.code is not None for sprite in bottom):
-            bottom.sort(key=lambda sprite: hand_order(sprite.code))
+        self.order_hand(self.bottom)
         super().lay_out_all()
         if self.drafted is not None:
             self._place_drafted(self.drafted, 0)
@@ -314,13 +317,11 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.discard_pile.lay_out()
 
     def _insert(self, seat: int, sprite: CardSprite) -> None:
-        """Put a card into `seat`'s hand: in sorted place at the bottom, else at the end."""
-        hand = self.hands[seat]
+        """Put a card into `seat`'s hand: in the person's order at the bottom, else at the
+        end."""
+        self.hands[seat].append(sprite)
         if seat == self.bottom and sprite.code is not None:
-            keys = [hand_order(other.code) for other in hand if other.code is not None]
-            hand.insert(bisect_right(keys, hand_order(sprite.code)), sprite)
-        else:
-            hand.append(sprite)
+            self.order_hand(seat)
 
     def _take(self, seat: int, code: str) -> CardSprite:
         """Take card `code` out of `seat`'s hand. A hand whose faces do not show gives up its
@@ -498,6 +499,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             self.cut_winner = None
 
     def _on_round_started(self, event: Event) -> float:
+        self.forget_own_order()
         gathered = [sprite for hand in self.hands for sprite in hand]
         gathered += self.discard_pile.clear() + self.draft
         gathered += [self.drafted] if self.drafted is not None else []
