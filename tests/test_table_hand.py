@@ -25,7 +25,32 @@ ANN = Seat("human", "Ann")
 BOT = Seat("computer", "Bot", "normal")
 REDS = ["R1", "R2", "R3", "R4", "R6", "R7", "R8"]
 BLUES = ["B1", "B2", "B3", "B4", "B5", "B6", "B7"]
-DRAWS = ["G1", "G2", "G3", "Y1", "Y2", "Y3", "G4", "G6", "Y4", "Y6", "G7", "Y7", "G8", "Y8"]
+DRAWS = [
+    "G+2",
+    "Y+2",
+    "GSKIP",
+    "YREV",
+    "G4",
+    "G6",
+    "Y4",
+    "Y6",
+    "G7",
+    "Y7",
+    "G8",
+    "Y8",
+    "G9",
+    "Y9",
+    "G1",
+    "G2",
+    "G3",
+    "Y1",
+    "Y2",
+    "Y3",
+    "W+4",
+    "B+2",
+    "B9",
+    "R9",
+]
 
 
 def uno_record(hand_size: int) -> Record:
@@ -95,11 +120,20 @@ def _corners_on_screen(sprite, size, box: pygame.Rect) -> list[tuple[float, floa
     width, height = size
     turn = math.radians(sprite.angle)
     points = []
-    for x, y in ((box.left, box.top), (box.right, box.top), (box.left, box.bottom),
-                 (box.right, box.bottom), box.center):
+    for x, y in (
+        (box.left, box.top),
+        (box.right, box.top),
+        (box.left, box.bottom),
+        (box.right, box.bottom),
+        box.center,
+    ):
         u, v = x - width / 2, y - height / 2
-        points.append((sprite.x + u * math.cos(turn) + v * math.sin(turn),
-                       sprite.y - u * math.sin(turn) + v * math.cos(turn)))
+        points.append(
+            (
+                sprite.x + u * math.cos(turn) + v * math.sin(turn),
+                sprite.y - u * math.sin(turn) + v * math.cos(turn),
+            )
+        )
     return points
 
 
@@ -121,20 +155,167 @@ def covered_indexes(table) -> list[str]:
     for index, sprite in enumerate(hand):
         box = table.painter.index_box(sprite.code, size)
         points = _corners_on_screen(sprite, size, box)
-        if any(_inside(other, size, point) for other in hand[index + 1:] for point in points):
+        if any(_inside(other, size, point) for other in hand[index + 1 :] for point in points):
             hidden.append(sprite.code)
     return hidden
 
 
+@pytest.mark.parametrize("cards", [14, 20, 26])
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
-def test_a_fourteen_card_uno_hand_shows_every_corner_index(tmp_path, monkeypatch, size):
+def test_a_big_uno_hand_shows_every_corner_index(tmp_path, monkeypatch, size, cards):
     app = open_app(tmp_path, monkeypatch, size)
     try:
-        table = show(app, uno_record(14), [BOT, ANN])
+        table = show(app, uno_record(cards), [BOT, ANN])
         hand = table.hands[table.bottom]
-        assert len(hand) == 14 and all(sprite.face_up for sprite in hand)
+        assert len(hand) == cards and all(sprite.face_up for sprite in hand)
         assert covered_indexes(table) == []
         screen = pygame.Rect((0, 0), size)
         assert all(screen.contains(sprite.hit_rect(table.card_sizes)) for sprite in hand)
     finally:
         app.close()
+
+
+# Sorting ------------------------------------------------------------------------------------
+
+
+def codes(table) -> list[str]:
+    return [sprite.code for sprite in table.hands[table.bottom]]
+
+
+def post(kind, **fields) -> None:
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def click(app: App, pos) -> None:
+    pos = (round(pos[0]), round(pos[1]))
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app, 3)
+
+
+def drag(app: App, start, end, steps: int = 6) -> None:
+    """Press at `start`, move with the button held to `end` in a few steps, let go there."""
+    start, end = (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for step in range(1, steps + 1):
+        pos = (
+            start[0] + (end[0] - start[0]) * step // steps,
+            start[1] + (end[1] - start[1]) * step // steps,
+        )
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    frames(app, 3)
+
+
+MIXED = ["R1", "B7", "G2", "R9", "Y5", "B1", "G8"]
+
+
+def mixed_record() -> Record:
+    deck = stacked_deck([REDS, MIXED], "G5")
+    return Record("uno-duo", 2, 1, {}, deck, ["keep"] * 14)
+
+
+def test_the_sort_button_sorts_by_number_and_the_choice_is_remembered(tmp_path, monkeypatch):
+    app = open_app(tmp_path, monkeypatch)
+    try:
+        table = show(app, mixed_record(), [BOT, ANN])
+        assert codes(table) == ["R1", "R9", "Y5", "G2", "G8", "B1", "B7"]
+        click(app, table.sort_button().center)
+        assert codes(table) == ["R1", "B1", "G2", "Y5", "B7", "G8", "R9"]
+        assert app.settings.hand_sort == "number"
+    finally:
+        app.close()
+    again = open_app(tmp_path, monkeypatch)
+    try:
+        table = show(again, mixed_record(), [BOT, ANN])
+        assert again.settings.hand_sort == "number"
+        assert codes(table) == ["R1", "B1", "G2", "Y5", "B7", "G8", "R9"]
+        post(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")
+        frames(again, 2)
+        assert codes(table) == ["R1", "R9", "Y5", "G2", "G8", "B1", "B7"]
+    finally:
+        again.close()
+
+
+def test_moon_tiles_sort_by_pips_too(app):
+    from game.rules.moon_tiles import stacked_deck as moon_deck
+
+    hands = [["6-1", "5-5", "3-2", "6-6", "4-1", "2-2", "0-0"], [], []]
+    record = Record("moon", 3, 1, {}, moon_deck(hands), [], {"first_bidder": 0})
+    table = show(app, record, [ANN, BOT, Seat("computer", "Cy", "normal")])
+    before = codes(table)
+    click(app, table.sort_button().center)
+    assert codes(table) == ["6-6", "5-5", "6-1", "4-1", "3-2", "2-2", "0-0"] != before
+
+
+# Dragging -----------------------------------------------------------------------------------
+
+
+def test_a_card_dragged_to_another_place_stays_there_when_cards_come_and_go(app):
+    table = show(app, mixed_record(), [BOT, ANN])
+    hand = table.hands[table.bottom]
+    first, last = hand[0], hand[-1]
+    drag(app, first.pos, (last.x + 10, last.y))
+    assert codes(table) == ["R9", "Y5", "G2", "G8", "B1", "B7", "R1"]
+    assert table.match.record.actions == ["keep"] * 14, "a drag inside the hand is no move"
+    slots = table.hand_slots(table.bottom, 7)
+    assert [round(sprite.x) for sprite in hand] == [round(x) for x, _, _ in slots]
+    click(app, table.rects["draw_pile"].center)
+    settle(app)
+    assert codes(table)[:7] == ["R9", "Y5", "G2", "G8", "B1", "B7", "R1"]
+    assert len(codes(table)) >= 8
+
+
+def test_a_card_dragged_onto_the_pile_is_played_when_it_may_be(app):
+    table = show(app, mixed_record(), [BOT, ANN])
+    green = next(sprite for sprite in table.hands[table.bottom] if sprite.code == "G2")
+    drag(app, green.pos, table.rects["discard_pile"].center)
+    assert table.match.record.actions[14:] == ["play G2"]
+
+
+def test_a_card_that_may_not_be_played_goes_back_from_the_pile_and_says_why(app):
+    table = show(app, mixed_record(), [BOT, ANN])
+    blue = next(sprite for sprite in table.hands[table.bottom] if sprite.code == "B7")
+    home = blue.pos
+    drag(app, home, table.rects["discard_pile"].center)
+    assert table.match.record.actions == ["keep"] * 14
+    assert (round(blue.x), round(blue.y)) == (round(home[0]), round(home[1]))
+    reason = table.match.why_illegal(table.card_action("B7"))
+    assert table.message_left > 0 and table.words(table.message) == table.words(reason)
+    assert "G5" in table.words(reason) or "green" in table.words(reason)
+
+
+def test_a_card_dragged_onto_the_pile_on_the_computers_turn_is_no_move(app):
+    table = show(app, mixed_record(), [BOT, ANN])
+    click(app, table.rects["draw_pile"].center)
+    frames(app, 1)
+    green = next(sprite for sprite in table.hands[table.bottom] if sprite.code == "G2")
+    assert not table.viewer_decides() or table.busy
+    actions = list(table.match.record.actions)
+    drag(app, green.pos, table.rects["discard_pile"].center)
+    assert "play G2" not in table.match.record.actions[len(actions) :]
+    assert table.words(table.message) in (
+        "It is Bot's turn.",
+        "Wait until the move on the table is over.",
+    )
+
+
+# Say why ------------------------------------------------------------------------------------
+
+
+def test_the_mouse_over_a_dimmed_card_shows_why_it_cannot_be_played(app):
+    table = show(app, mixed_record(), [BOT, ANN])
+    blue = next(sprite for sprite in table.hands[table.bottom] if sprite.code == "B7")
+    assert blue.dimmed
+    post(pygame.MOUSEMOTION, pos=(round(blue.x), round(blue.y)), rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 2)
+    reason = table.match.why_illegal(table.card_action("B7"))
+    assert reason is not None and table.hover_reason() == reason
+    green = next(sprite for sprite in table.hands[table.bottom] if sprite.code == "G2")
+    post(
+        pygame.MOUSEMOTION, pos=(round(green.x), round(green.y + 30)), rel=(0, 0), buttons=(0, 0, 0)
+    )
+    frames(app, 2)
+    assert table.hover_reason() is None

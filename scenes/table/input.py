@@ -44,6 +44,8 @@ class Press:
     start: tuple[int, int]
     event: pygame.event.Event
     offset: tuple[float, float]
+    order: list[CardSprite]
+    """The hand as it was, for a card that goes back."""
     dragging: bool = False
 
 
@@ -245,7 +247,7 @@ class TableInput:
                 return False
             sprite = self.hands[self.bottom][index]
             offset = (event.pos[0] - sprite.x, event.pos[1] - sprite.y)
-            self.press = Press(sprite, event.pos, event, offset)
+            self.press = Press(sprite, event.pos, event, offset, list(self.hands[self.bottom]))
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
             press, self.press = self.press, None
@@ -304,8 +306,10 @@ class TableInput:
         """A dragged card let go: onto the pile it is played, if it may be, else it goes back
         with the reason; anywhere else it stays where it was dragged to in the hand."""
         hand = self.hands[self.bottom]
-        index = hand.index(press.sprite)
         if self.drop_rect().collidepoint(pos):
+            if sorted(map(id, hand)) == sorted(map(id, press.order)):
+                hand[:] = press.order
+            index = hand.index(press.sprite)
             self.lay_out_hand(self.bottom, 0)
             if self.busy or not self.viewer_decides():
                 self.sounds.play("refuse")

@@ -11,8 +11,11 @@ both hands are shown face up, seat 0's at the bottom.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
@@ -60,6 +63,13 @@ BUBBLE_SECONDS = 1.6
 BUBBLE_GROWS = 0.2
 """How long a called-out word takes to grow in (as `uno_duo_panels` draws it)."""
 PLAYING_PHASES = ("play", "drawn", "volley", "dump")
+RAISED_ROW = 0.34
+"""How far (of a card's height) the back row of a two-row hand stands above the front row: the
+corner index and its colour shape show above the front row's cards."""
+WIDE_INDEXES = ("R+2", "W+4", "W", "R8")
+FAN_TURN = 3.5
+"""Degrees the end cards of the fanned hand are turned."""
+"""Cards with the widest corner indexes."""
 """The phases in which a card of the hand may be played (the others leave the hand undimmed)."""
 
 UNO, CATCH, DRAW = Action.of("uno"), Action.of("catch"), Action.of("draw")
@@ -157,6 +167,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.bubbles: list[Bubble] = []
         self.choosing: str | None = None
         self._buttons: tuple[tuple, list[Target]] | None = None
+        self._room_for: dict[tuple[int, int], float] = {}
         super().__init__(app, match)
 
     def event_handlers(self) -> dict[str, EventHandler]:
@@ -255,6 +266,12 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         """By colour, then number; or by number, then colour."""
         return hand_order(code, by)
 
+    def sort_button(self) -> pygame.Rect:
+        """The Sort button stands over the UNO button, clear of the hand's two rows."""
+        uno = self.rects["uno"]
+        height = self.px(30)
+        return pygame.Rect(uno.left, uno.top - height - self.px(10), uno.width, height)
+
     def dims_hand(self) -> bool:
         """The hand is dimmed only when a card could be played: while drafting, naming a colour
         or answering a prompt the cards rest undimmed."""
@@ -282,8 +299,42 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         return super().hand_slots(seat, count)
 
     def _fan(self, count: int) -> list[tuple[float, float, float]]:
-        """The bottom hand as a gentle fan that keeps its shape however many cards it holds
-        (UNO hands grow to twenty cards and more)."""
+        """The bottom hand as a gentle fan while every card's corner index shows in it; a hand
+        too big for that (UNO hands grow to twenty cards and more) lies in two straight rows,
+        the first half behind, raised just enough to show its corners over the second."""
+        rect = self.rects["hand"]
+        width, height = self.card_sizes["hand"]
+        if count < 2 or (rect.width - width) / (count - 1) >= self._index_room():
+            return self._fanned_row(count)
+        behind = (count + 1) // 2
+        base_y = rect.centery + self.px(2)
+        rise = height * RAISED_ROW
+        return [
+            *self._straight_row(behind, base_y - rise),
+            *self._straight_row(count - behind, base_y),
+        ]
+
+    def _index_room(self) -> float:
+        """How far apart the fanned cards must be for the widest corner index ("+4") to show
+        beside the next card, turned as the fan turns them."""
+        size = self.card_sizes["hand"]
+        room = self._room_for.get(size)
+        if room is None:
+            widest = max(self.painter.index_box(code, size).right for code in WIDE_INDEXES)
+            turned = size[1] / 2 * math.sin(math.radians(FAN_TURN))
+            room = self._room_for[size] = widest + turned + self.px(2)
+        return room
+
+    def _straight_row(self, count: int, y: float) -> list[tuple[float, float, float]]:
+        """`count` cards in a level row across the hand's place, centred at height `y`."""
+        rect = self.rects["hand"]
+        width = self.card_sizes["hand"][0]
+        step = min(width * 1.04, (rect.width - width) / max(1, count - 1))
+        middle = (count - 1) / 2
+        return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
+
+    def _fanned_row(self, count: int) -> list[tuple[float, float, float]]:
+        """The hand as one gently curved, turned fan."""
         rect = self.rects["hand"]
         width = self.card_sizes["hand"][0]
         step = min(width * 1.04, (rect.width - width) / max(1, count - 1))
@@ -294,7 +345,8 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         for i in range(count):
             offset = (i - middle) / reach
             y = base_y + offset * offset * self.px(18)
-            slots.append((rect.centerx + (i - middle) * step, y, -offset * min(8.0, 2.0 * reach)))
+            turn = -offset * min(FAN_TURN, 2.0 * reach)
+            slots.append((rect.centerx + (i - middle) * step, y, turn))
         return slots
 
     def lay_out_hand(self, seat: int, seconds: float = 0.25) -> None:
