@@ -319,3 +319,64 @@ def test_the_mouse_over_a_dimmed_card_shows_why_it_cannot_be_played(app):
     )
     frames(app, 2)
     assert table.hover_reason() is None
+
+
+# Moon: claim the rest -----------------------------------------------------------------------
+
+CY = Seat("computer", "Cy", "normal")
+
+
+def moon_record(hands, widow, actions) -> Record:
+    from game.rules.moon_tiles import stacked_deck as moon_deck
+
+    return Record("moon", 3, 1, {}, moon_deck(hands, widow), list(actions), {"first_bidder": 0})
+
+
+def labels(table) -> list[str]:
+    return [table.words(target.label) for target in table.targets()]
+
+
+def test_claim_the_rest_plays_out_the_hand_as_ordinary_plays(app):
+    sixes = [["6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "5-5"], [], []]
+    record = moon_record(sixes, "0-0", ["bid 4", "pass", "pass", "discard 0-0", "trump 6"])
+    table = show(app, record, [ANN, BOT, CY])
+    assert labels(table) == ["Claim the rest"]
+    claim = table.targets()[0]
+    click(app, claim.rect.center)
+    deadline = time.monotonic() + 30
+    while not any(event.type == "hand_scored" for event in table.match.played.events):
+        frames(app)
+        assert time.monotonic() < deadline, "the claimed hand was never played out"
+    plays = table.match.record.actions[5:]
+    assert plays[0] == "play 6-6" and all(action.startswith("play ") for action in plays)
+    scored = next(e for e in table.match.played.events if e.type == "hand_scored")
+    assert scored["tricks_won"] == [7, 0, 0]
+
+
+def test_no_claim_is_offered_while_an_unseen_tile_could_win_a_trick(app):
+    from test_moon_helpers import DEAL_A, WIDOW_AB
+
+    record = moon_record(
+        DEAL_A, WIDOW_AB, ["bid 4", "pass", "pass", f"discard {WIDOW_AB}", "trump 6"]
+    )
+    table = show(app, record, [ANN, BOT, CY])
+    assert table.viewer_decides() and labels(table) == []
+    post(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c")
+    frames(app, 2)
+    assert table.match.record.actions[5:] == []
+    assert "not yet sure" in table.words(table.message)
+
+
+def test_the_mouse_over_a_tile_that_does_not_follow_shows_why(app):
+    from test_moon_helpers import DEAL_A, WIDOW_AB
+
+    record = moon_record(
+        DEAL_A, WIDOW_AB, ["pass", "bid 4", "pass", f"discard {WIDOW_AB}", "trump 6"]
+    )
+    table = show(app, record, [ANN, BOT, CY])
+    assert table.viewer_decides()
+    dimmed = next(sprite for sprite in table.hands[table.bottom] if sprite.dimmed)
+    post(pygame.MOUSEMOTION, pos=(round(dimmed.x), round(dimmed.y)), rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 2)
+    reason = table.match.why_illegal(table.card_action(dimmed.code))
+    assert reason is not None and table.hover_reason() == reason

@@ -666,8 +666,6 @@ def claim_order(observation: Observation) -> list[str] | None:
     if view["phase"] != "play" or view["to_move"] != seat or view["trick"]:
         return None
     hand = mask_of(view["hand"])
-    if hand.bit_count() < 2:
-        return None
     seen = hand | mask_of(_played_this_hand(observation.events))
     if view.get("laid_away"):
         seen |= mask_of([view["laid_away"]])

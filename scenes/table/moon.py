@@ -17,13 +17,16 @@ import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
-from game.core.messages import N_
+from game.core.messages import N_, Message
+from game.rules.moon import claim_order
 from scenes.guides.moon import GUIDE
 from scenes.narration.moon import NARRATOR
 from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
 from scenes.table.moon_panels import MoonPanels
 from scenes.table.moon_prompts import (
+    CLAIM,
+    claim_button,
     hand_group,
     hand_order,
     key_actions,
@@ -50,6 +53,8 @@ FLIGHT = 0.42
 DEAL_GAP = 0.05
 GATHER = 0.45
 SHOW_TRICK = 0.85
+CLAIM_HURRY = 3.0
+"""How many times faster a claimed hand is played out."""
 """How long a finished trick lies with its winning tile marked before it is swept away."""
 SWEEP = 0.45
 RESULT_SECONDS = 3.2
@@ -119,6 +124,9 @@ class MoonTable(MoonPanels, TableScene):
         self.first_bidder = 0
         self.history: list[Event] = []
         self.result: Event | None = None
+        self.claiming = False
+        """The viewer claimed the rest of the hand: their sure leads are being played out."""
+        self._claim_for: tuple[int, list[str] | None] | None = None
         super().__init__(app, match)
 
     def event_handlers(self) -> dict[str, EventHandler]:
@@ -148,12 +156,55 @@ class MoonTable(MoonPanels, TableScene):
 
     def targets(self) -> list[Target]:
         """The bidding row or the trump chooser, while the viewer is the one to decide and the
-        table shows the decision (not while the hand before it is still being scored)."""
+        table shows the decision (not while the hand before it is still being scored); in the
+        tricks, "Claim the rest" when the rules find the viewer's leads sure to win them all."""
         if not self.viewer_decides() or self.busy:
             return []
+        if self.phase() == "play":
+            order = None if self.claiming else self.claim()
+            if order is None or len(order) < 2:
+                return []
+            return [claim_button(self.rects["prompt"], self.px(250))]
         legal = self.match.legal_for(self.viewer)
         choices = prompt_choices(self.phase(), legal)
         return row_of_buttons(choices, legal, self.rects["prompt"], self.px(8))
+
+    def claim(self) -> list[str] | None:
+        """The viewer's leads that win every remaining trick, as the rules prove them from the
+        viewer's own observation (asked once a decision), or None."""
+        done = len(self.match.record.actions)
+        if self._claim_for is None or self._claim_for[0] != done:
+            self._claim_for = (done, claim_order(self.match.observation(self.viewer)))
+        return self._claim_for[1]
+
+    def choose(self, action: Action) -> None:
+        """The claim starts the playing out of the viewer's sure leads; any other action is
+        submitted as usual."""
+        if action == CLAIM:
+            order = self.claim() if self.phase() == "play" else None
+            if order is None:
+                self.sounds.play("refuse")
+                self.say(Message(N_("Your tiles are not yet sure to win every trick left.")))
+                return
+            self.claiming = True
+            self.say(Message(N_("You claim the rest: your tiles win every trick left.")))
+            super().choose(Action.of("play", order[0]))
+            return
+        super().choose(action)
+
+    def human_waiting(self, dt: float) -> None:
+        """While a claim is played out, the viewer's next sure lead goes at once."""
+        if not self.claiming:
+            return
+        order = self.claim() if self.phase() == "play" else None
+        if order is None:
+            self.claiming = False
+            return
+        super().choose(Action.of("play", order[0]))
+
+    def pace(self) -> float:
+        """A claimed hand is played out quickly."""
+        return self.app.animation_speed * (CLAIM_HURRY if self.claiming else 1.0)
 
     def phase(self) -> str:
         """The phase of the hand at rest: bidding, discard, trump, play or over."""
@@ -429,10 +480,12 @@ class MoonTable(MoonPanels, TableScene):
                 self.turn_over(sprite, 0.0, SWEEP * 0.6)
                 self.tweens.animate(sprite, SWEEP, "easeInOutQuad", pos=spot, angle=angle)
 
-        self.tweens.after(SHOW_TRICK, sweep)
-        return SHOW_TRICK + SWEEP + 0.05
+        show = SHOW_TRICK if self.claiming else max(SHOW_TRICK, self.app.settings.move_pause)
+        self.tweens.after(show, sweep)
+        return show + SWEEP + 0.05
 
     def _on_hand_scored(self, event: Event) -> float:
+        self.claiming = False
         self.scores = list(event["scores"])
         self.history.append(event)
         self.result = event
