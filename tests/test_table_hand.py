@@ -380,3 +380,61 @@ def test_the_mouse_over_a_tile_that_does_not_follow_shows_why(app):
     frames(app, 2)
     reason = table.match.why_illegal(table.card_action(dimmed.code))
     assert reason is not None and table.hover_reason() == reason
+
+
+# Pace ---------------------------------------------------------------------------------------
+
+
+def test_the_pace_settings_are_set_in_the_settings_screen_and_kept(tmp_path, monkeypatch):
+    from app_driver import click_at, click_button, elements, label_texts, start_app
+    from pygame_gui.elements import UIButton
+
+    app = start_app(tmp_path, monkeypatch)
+    try:
+        click_button(app, "Settings")
+        plus = [button for button in elements(app, UIButton) if button.text == "+"]
+        assert len(plus) == 4  # animation speed, volume, think time, the move in view
+        for _ in range(4):
+            click_at(app, plus[3].rect.center)
+        assert app.settings.move_pause == 1.0 and "1 s" in label_texts(app)
+        click_button(app, "Colour or suit first")
+        assert app.settings.hand_sort == "number"
+        click_button(app, "Back")
+    finally:
+        app.close()
+    fresh = start_app(tmp_path, monkeypatch)
+    try:
+        assert (fresh.settings.move_pause, fresh.settings.hand_sort) == (1.0, "number")
+    finally:
+        fresh.close()
+
+
+def computer_gaps(app: App, record: Record, seats, moves: int) -> list[float]:
+    """Seconds of stepped time between the computers' moves, for the first `moves` moves."""
+    app.play(Match.from_record(record, list(seats), executor=THINKER))
+    table = table_of(app)
+    clock, last, gaps = 0.0, None, []
+    count = len(table.match.record.actions)
+    deadline = time.monotonic() + 60
+    while len(gaps) < moves:
+        frames(app)
+        clock += FRAME
+        now = len(table.match.record.actions)
+        if now != count:
+            if last is not None:
+                gaps.append(clock - last)
+            last, count = clock, now
+        assert time.monotonic() < deadline, "the computers stopped moving"
+    return gaps
+
+
+def test_a_computers_move_stays_in_view_as_long_as_the_pace_setting_says(app):
+    """Three computers play ONO 99 (the viewer watches); with the move held 1.5 s each move
+    stays at least that long before the next, however fast the animations run."""
+    from game.match import COMPUTER
+
+    seats = [Seat(COMPUTER, f"C{i}", "easy") for i in range(3)]
+    record = Record("ono99", 3, 4, {}, None, [])
+    app.settings.move_pause = 1.5
+    gaps = computer_gaps(app, record, seats, 4)
+    assert min(gaps) >= 1.5, gaps

@@ -460,6 +460,11 @@ class TableScene(TableInput, Scene):
         table hurrying through a claimed hand goes faster)."""
         return self.app.animation_speed
 
+    def move_hold(self) -> float:
+        """The least real seconds a move stays in view before a computer makes the next one
+        (the Pace setting; a table hurrying through a claimed hand holds nothing)."""
+        return self.app.settings.move_pause
+
     def next_frame(self) -> float:
         """0 while a move animates or the table has yet to take it in, and at the end of the
         game until the scores are shown; else the seconds until the message line clears (never,
@@ -551,8 +556,8 @@ class TableScene(TableInput, Scene):
         """Let the computer think; apply its move no sooner than the think time allows."""
         if self._tutor_holds():
             return
-        settings = self.app.settings
-        pause = max(settings.think_time, settings.move_pause) / max(0.01, self.tweens.speed)
+        thinking = self.app.settings.think_time / max(0.01, self.tweens.speed)
+        pause = max(thinking, self.move_hold())
         first = self.think_clock == 0.0
         self.think_clock += dt
         if (first or self.think_clock >= pause) and self.match.poll():

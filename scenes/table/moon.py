@@ -202,6 +202,10 @@ class MoonTable(MoonPanels, TableScene):
             return
         super().choose(Action.of("play", order[0]))
 
+    def move_hold(self) -> float:
+        """A claimed hand's moves are not held."""
+        return 0.0 if self.claiming else super().move_hold()
+
     def pace(self) -> float:
         """A claimed hand is played out quickly."""
         return self.app.animation_speed * (CLAIM_HURRY if self.claiming else 1.0)
@@ -480,7 +484,7 @@ class MoonTable(MoonPanels, TableScene):
                 self.turn_over(sprite, 0.0, SWEEP * 0.6)
                 self.tweens.animate(sprite, SWEEP, "easeInOutQuad", pos=spot, angle=angle)
 
-        show = SHOW_TRICK if self.claiming else max(SHOW_TRICK, self.app.settings.move_pause)
+        show = max(SHOW_TRICK, self.move_hold() * self.tweens.speed)
         self.tweens.after(show, sweep)
         return show + SWEEP + 0.05
 
