@@ -438,3 +438,39 @@ def test_a_computers_move_stays_in_view_as_long_as_the_pace_setting_says(app):
     app.settings.move_pause = 1.5
     gaps = computer_gaps(app, record, seats, 4)
     assert min(gaps) >= 1.5, gaps
+
+
+# Pass and play: the draft --------------------------------------------------------------------
+
+BEN = Seat("human", "Ben")
+
+
+def key(app: App, code: int) -> None:
+    post(pygame.KEYDOWN, key=code, mod=0, unicode="")
+    post(pygame.KEYUP, key=code, mod=0, unicode="")
+    frames(app, 2)
+
+
+def test_the_pass_and_play_draft_hands_over_at_the_table_with_one_key(app):
+    """No whole-screen hand-off in the draft: the drafter's cards lie face down under a curtain
+    that one key lifts without moving; then K or D decides, and the curtain names the other
+    drafter. Fourteen turns take 28 keys and no other screen."""
+    record = Record("uno-duo", 2, 1, {}, stacked_deck([REDS, BLUES], "G5", DRAWS), [])
+    table = show(app, record, [ANN, BEN])
+    keys = 0
+    for turn in range(14):
+        assert not isinstance(app.stack.top, PassDeviceScene)
+        assert table.curtain == table.viewer == table.match.to_move
+        private = [*table.hands[table.bottom], table.drafted]
+        assert not any(sprite.face_up for sprite in private), "a face shows under the curtain"
+        assert table.targets() == [] and not table.viewer_decides()
+        key(app, pygame.K_k)  # lifts the curtain only
+        keys += 1
+        assert table.curtain is None and table.drafted.face_up
+        assert len(table.match.record.actions) == turn
+        key(app, pygame.K_k)
+        keys += 1
+        assert table.match.record.actions[-1] == "keep"
+        settle(app)
+    assert keys == 28 and table.match.record.actions == ["keep"] * 14
+    assert table.view["phase"] == "play" and table.curtain is None

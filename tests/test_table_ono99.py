@@ -34,9 +34,7 @@ class FakeApp:
         pygame.init()
         self.window = pygame.display.set_mode(size)
         self.stack = SceneStack()
-        self.settings = Settings(
-            animation_speed=1.0, sound_volume=0.0, think_time=0.2, coach="off"
-        )
+        self.settings = Settings(animation_speed=1.0, sound_volume=0.0, think_time=0.2, coach="off")
         self.advice = AdviceWork(InlineExecutor(), iterations=20)
         self.animation_speed = speed
         self.finished = []

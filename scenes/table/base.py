@@ -603,7 +603,12 @@ class TableScene(TableInput, Scene):
         self.pending_input.clear()
         self.selected = None
         self._set_from_view(repair=False)
-        self.app.stack.push(PassDeviceScene(self.app, self.seat_name(seat), self._reveal))
+        self.ask_for_device(seat, self._reveal)
+
+    def ask_for_device(self, seat: int, ready: Callable[[], None]) -> None:
+        """Cover the whole table until `seat`'s player says they hold the device, then call
+        `ready` (a table may cover less, where little is private)."""
+        self.app.stack.push(PassDeviceScene(self.app, self.seat_name(seat), ready))
 
     def take_back(self) -> None:
         """Undo: the person's last move and the computers' after it are taken back; the table

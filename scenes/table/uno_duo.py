@@ -168,6 +168,9 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.choosing: str | None = None
         self._buttons: tuple[tuple, list[Target]] | None = None
         self._room_for: dict[tuple[int, int], float] = {}
+        self.curtain: int | None = None
+        """In a pass-and-play draft: the seat whose turn it is, until its player presses a key
+        or clicks to look (every face, the move log and the coach's panel stay covered)."""
         super().__init__(app, match)
 
     def event_handlers(self) -> dict[str, EventHandler]:
@@ -276,6 +279,37 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         """The hand is dimmed only when a card could be played: while drafting, naming a colour
         or answering a prompt the cards rest undimmed."""
         return self.view["phase"] in PLAYING_PHASES
+
+    # Pass and play: the draft's one-key hand-off --------------------------------------------------
+
+    def ask_for_device(self, seat: int, ready) -> None:
+        """During the draft (fourteen turns about), the device changes hands at the table itself:
+        the drafter's cards stay face down under a curtain that any key or click lifts. After the
+        draft, the whole-screen hand-off as ever."""
+        if self.view["phase"] != "draft":
+            super().ask_for_device(seat, ready)
+            return
+        self.curtain = seat
+        ready()
+
+    def shows_faces(self, seat: int) -> bool:
+        """No face shows under the draft's curtain."""
+        return self.curtain is None and super().shows_faces(seat)
+
+    def viewer_decides(self) -> bool:
+        """Nobody decides under the draft's curtain (no buttons, no hint)."""
+        return self.curtain is None and super().viewer_decides()
+
+    def hand_input(self, event) -> bool:
+        """Under the draft's curtain any key or click lifts it (and does nothing else)."""
+        if self.curtain is None:
+            return super().hand_input(event)
+        if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return False
+        self.curtain = None
+        self._choices_for = None
+        self.lay_out_all()
+        return True
 
     # The hands ------------------------------------------------------------------------------------
 
