@@ -28,9 +28,9 @@ DRAG_DISTANCE = 8
 """Design pixels the mouse must move with the button held before a press on a card becomes a
 drag (less is a click)."""
 SORT_WORDS = {
-    # TRANSLATORS: the button that sorts the hand, showing how it is sorted now.
-    "suit": N_("Sort: colour"),
-    # TRANSLATORS: the button that sorts the hand, showing how it is sorted now.
+    # TRANSLATORS: the button that sorts the hand, showing how it is sorted now: by suit
+    # (Moon's tiles), by number.
+    "suit": N_("Sort: suit"),
     "number": N_("Sort: number"),
 }
 
@@ -55,6 +55,9 @@ class TableInput:
     press: Press | None = None
     hovered: CardSprite | None = None
     """The bottom hand's card under the mouse (its reason shows while it is dimmed)."""
+    sorts_lessons = True
+    """Whether a lesson's hand is sorted (by suit, whatever the setting); False keeps it as the
+    lesson dealt it."""
     own_order: dict[int, list[str]] | None = None
     """By seat: the order the person dragged their hand into (None: sorted)."""
 
@@ -141,7 +144,7 @@ class TableInput:
         reason = self.refusal(self.card_action(code), reason) if code else reason
         if reason is not None:
             self.sounds.play("refuse")
-            self.say(reason)
+            self.say(self.reason_words(reason))
             return
         self.choose(self.card_action(code))
 
@@ -150,12 +153,17 @@ class TableInput:
         reason = self.refusal(action, self.match.why_illegal(action))
         if reason is not None:
             self.sounds.play("refuse")
-            self.say(reason)
+            self.say(self.reason_words(reason))
             return
         self.selected = None
         self.message_left = 0.0
         self.assist.before_move(action)
         self.match.submit(action)
+
+    def reason_words(self, reason: Message) -> Message:
+        """The rules' reason as a player says it: a card named by its code ("B7") named as the
+        table names it ("blue 7")."""
+        return self.spec.narrator.reason(reason)
 
     def refusal(self, action: Action, reason: Message | None) -> Message | None:
         """What stops the viewer's `action`: the rules' `reason` (None: they allow it), or in a
@@ -168,6 +176,10 @@ class TableInput:
     def sort_key(self, code: str, by: str) -> tuple:
         """Game hook: where card `code` goes in a hand sorted `by` "suit" or "number"."""
         return (code,)
+
+    def sort_words(self, by: str) -> Message:
+        """Game hook: the Sort button's words for a hand sorted `by` "suit" or "number"."""
+        return Message(SORT_WORDS[by])
 
     def drop_rect(self) -> pygame.Rect:
         """Game hook: where a card dragged out of the hand is played (the pile)."""
@@ -191,7 +203,10 @@ class TableInput:
         hand = self.hands[seat]
         if any(sprite.code is None for sprite in hand):
             return
-        by = self.app.settings.hand_sort
+        lesson = self.match.script is not None
+        if lesson and not self.sorts_lessons:
+            return
+        by = "suit" if lesson else self.app.settings.hand_sort
         own = (self.own_order or {}).get(seat) if seat == self.bottom else None
         if own is None:
             hand.sort(key=lambda sprite: self.sort_key(sprite.code, by))
@@ -352,7 +367,7 @@ class TableInput:
             rect = self.sort_button()
             pygame.draw.rect(surface, BUTTON, rect, border_radius=self.px(8))
             pygame.draw.rect(surface, BORDER, rect, self.px(1), border_radius=self.px(8))
-            words = Message(SORT_WORDS[self.app.settings.hand_sort])
+            words = self.sort_words(self.app.settings.hand_sort)
             image = self.fitted(words, 13, CREAM, rect.width - self.px(10), bold=True)
             surface.blit(image, image.get_rect(center=rect.center))
         sprite = self.dragged()
@@ -360,7 +375,8 @@ class TableInput:
             sprite.draw(surface, self.painter, self.card_sizes)
         reason = self.hover_reason()
         if reason is not None and sprite is None and self.hovered is not None:
-            self.draw_tip(surface, reason, self.hovered.hit_rect(self.card_sizes))
+            words = self.reason_words(reason)
+            self.draw_tip(surface, words, self.hovered.hit_rect(self.card_sizes))
 
     def draw_tip(self, surface: pygame.Surface, reason: Message, card: pygame.Rect) -> None:
         """`reason` in a small dark box just above `card`, kept inside the window."""

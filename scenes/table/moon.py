@@ -187,8 +187,8 @@ class MoonTable(MoonPanels, TableScene):
                 self.say(Message(N_("Your tiles are not yet sure to win every trick left.")))
                 return
             self.claiming = True
-            self.say(Message(N_("You claim the rest: your tiles win every trick left.")))
             super().choose(Action.of("play", order[0]))
+            self.say(Message(N_("You claim the rest: your tiles win every trick left.")))
             return
         super().choose(action)
 

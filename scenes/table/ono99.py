@@ -47,6 +47,8 @@ class Ono99Table(TableScene):
     """The animated ONO 99 table for 2 to 8 seats."""
 
     spec = TableSpec("ono99", CARD_SIZES, GUIDE, NARRATOR, celebration=2.2)
+    sorts_lessons = False
+    """A lesson's hand stays as dealt: its steps were written for that order."""
 
     def __init__(self, app: App, match: Match) -> None:
         options = match.options
@@ -119,6 +121,12 @@ class Ono99Table(TableScene):
         named = not code.isdigit()
         number = int(code) if code.lstrip("-").isdigit() else 0
         return (named, number, code) if by == "number" else (not named, number, code)
+
+    def sort_words(self, by: str) -> Message:
+        """The named cards first, or the numbers first."""
+        # TRANSLATORS: the button that sorts an ONO 99 hand: the named cards (Reverse, Hold…)
+        # first, now.
+        return Message(N_("Sort: named first")) if by == "suit" else super().sort_words(by)
 
     def face_up_at_rest(self, seat: int) -> bool:
         """Laid-out hands, the viewer's own, and every hand while a round is scored show faces."""

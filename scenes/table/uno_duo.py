@@ -269,6 +269,11 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         """By colour, then number; or by number, then colour."""
         return hand_order(code, by)
 
+    def sort_words(self, by: str) -> Message:
+        """The cards are sorted by colour or by number."""
+        # TRANSLATORS: the button that sorts the hand of UNO cards, by colour now.
+        return Message(N_("Sort: colour")) if by == "suit" else super().sort_words(by)
+
     def sort_button(self) -> pygame.Rect:
         """The Sort button stands over the UNO button, clear of the hand's two rows."""
         uno = self.rects["uno"]
