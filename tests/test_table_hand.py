@@ -18,6 +18,7 @@ from game.rules.uno_duo_cards import stacked_deck
 from scenes.app import App
 from scenes.pass_device import PassDeviceScene
 from scenes.table.base import TableScene
+from scenes.table.uno_duo import hand_order
 
 FRAME = 1 / 60
 THINKER = ThreadPoolExecutor(1, thread_name_prefix="hand-tests")
@@ -266,6 +267,10 @@ def test_a_card_dragged_to_another_place_stays_there_when_cards_come_and_go(app)
     settle(app)
     assert codes(table)[:7] == ["R9", "Y5", "G2", "G8", "B1", "B7", "R1"]
     assert len(codes(table)) >= 8
+    assert table.words(table.sort_words("suit")) == "Sort: colour"
+    click(app, table.sort_button().center)  # sorts again as the setting says
+    assert codes(table) == sorted(codes(table), key=hand_order) and not table.arranged()
+    assert app.settings.hand_sort == "suit"
 
 
 def test_a_card_dragged_onto_the_pile_is_played_when_it_may_be(app):

@@ -222,11 +222,19 @@ class TableInput:
         self.own_order = None
 
     def next_sort(self) -> None:
-        """Sort the hand the other way (by colour or suit, by number); the choice is kept."""
+        """Sort a hand the person arranged as the setting says; else sort it the other way (by
+        colour or suit, by number), the choice kept."""
+        if self.arranged():
+            self.resort()
+            return
         settings = self.app.settings
         settings.hand_sort = "number" if settings.hand_sort == "suit" else "suit"
         self.app.save_settings()
         self.resort()
+
+    def arranged(self) -> bool:
+        """True when the bottom hand is in an order the person dragged it into."""
+        return bool(self.own_order) and self.bottom in self.own_order
 
     def resort(self) -> None:
         """Sort the bottom hand as the setting says, dropping the person's own order."""
@@ -367,7 +375,9 @@ class TableInput:
             rect = self.sort_button()
             pygame.draw.rect(surface, BUTTON, rect, border_radius=self.px(8))
             pygame.draw.rect(surface, BORDER, rect, self.px(1), border_radius=self.px(8))
-            words = self.sort_words(self.app.settings.hand_sort)
+            # TRANSLATORS: the Sort button once the player has dragged their cards into an order.
+            arranged = Message(N_("Sort again"))
+            words = arranged if self.arranged() else self.sort_words(self.app.settings.hand_sort)
             image = self.fitted(words, 13, CREAM, rect.width - self.px(10), bold=True)
             surface.blit(image, image.get_rect(center=rect.center))
         sprite = self.dragged()

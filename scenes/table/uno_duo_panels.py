@@ -75,9 +75,11 @@ class UnoDuoPanels:
         if self.curtain is None:
             super().draw_hand_tools(surface)
             return
-        for name in ("log", "hint"):
-            pygame.draw.rect(surface, FELT_DARK, self.rects[name], border_radius=self.px(10))
-        area = self.rects["prompt"].union(self.rects["message"])
+        covered = [self.rects["log"], self.assist.panel_rect()]
+        for rect in covered:
+            if rect is not None:
+                pygame.draw.rect(surface, FELT_DARK, rect, border_radius=self.px(10))
+        area = self.rects["prompt"].union(self.rects["message"]).inflate(-self.px(100), 0)
         pygame.draw.rect(surface, FELT_DARK, area, border_radius=self.px(12))
         pygame.draw.rect(surface, GOLD, area, self.px(2), border_radius=self.px(12))
         name = {"player": self.seat_name(self.curtain)}
