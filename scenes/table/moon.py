@@ -284,6 +284,12 @@ class MoonTable(MoonPanels, TableScene):
             return (-(high + low), -high, place)
         return (place,)
 
+    def sort_button(self) -> pygame.Rect:
+        """The Sort button stands over the person's name plate."""
+        plate = self.rects["seat0"]
+        height = self.px(28)
+        return pygame.Rect(plate.left, plate.top - height - self.px(10), plate.width, height)
+
     def drop_rect(self) -> pygame.Rect:
         """A tile dragged into the middle of the table is played."""
         return self.rects["trick"]

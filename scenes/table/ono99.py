@@ -128,6 +128,11 @@ class Ono99Table(TableScene):
         # first, now.
         return Message(N_("Sort: named first")) if by == "suit" else super().sort_words(by)
 
+    def sort_button(self) -> pygame.Rect:
+        """The Sort button lies under the person's name plate."""
+        plate = self.rects["seat0"]
+        return pygame.Rect(plate.left, plate.bottom + self.px(4), plate.width, self.px(26))
+
     def face_up_at_rest(self, seat: int) -> bool:
         """Laid-out hands, the viewer's own, and every hand while a round is scored show faces."""
         return self.gone[seat] or self.revealing or self.shows_faces(seat)
