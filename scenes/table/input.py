@@ -203,7 +203,7 @@ class TableInput:
         hand = self.hands[seat]
         if any(sprite.code is None for sprite in hand):
             return
-        lesson = self.match.script is not None
+        lesson = getattr(self.match, "script", None) is not None  # a replay's match has none
         if lesson and not self.sorts_lessons:
             return
         by = "suit" if lesson else self.app.settings.hand_sort
