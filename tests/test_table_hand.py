@@ -479,3 +479,18 @@ def test_the_pass_and_play_draft_hands_over_at_the_table_with_one_key(app):
         settle(app)
     assert keys == 28 and table.match.record.actions == ["keep"] * 14
     assert table.view["phase"] == "play" and table.curtain is None
+
+
+def test_undo_during_a_claim_stops_it(app):
+    sixes = [["6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "5-5"], [], []]
+    record = moon_record(sixes, "0-0", ["bid 4", "pass", "pass", "discard 0-0", "trump 6"])
+    table = show(app, record, [ANN, BOT, CY])
+    click(app, table.targets()[0].rect.center)
+    assert table.claiming and table.match.record.actions[5:6] == ["play 6-6"]
+    post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")
+    frames(app, 2)
+    assert not table.claiming
+    settle(app)
+    frames(app, 30)
+    assert table.match.record.actions == record.actions
+    assert labels(table) == ["Claim the rest"]

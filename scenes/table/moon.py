@@ -202,6 +202,11 @@ class MoonTable(MoonPanels, TableScene):
             return
         super().choose(Action.of("play", order[0]))
 
+    def take_back(self) -> None:
+        """Undo ends a claim being played out."""
+        self.claiming = False
+        super().take_back()
+
     def move_hold(self) -> float:
         """A claimed hand's moves are not held."""
         return 0.0 if self.claiming else super().move_hold()
