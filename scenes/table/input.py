@@ -247,7 +247,7 @@ class TableInput:
     def sort_button(self) -> pygame.Rect:
         """Where the Sort button is: above the right end of the hand."""
         hand = self.rects["hand"]
-        width, height = self.px(132), self.px(26)
+        width, height = self.px(170), self.px(28)
         return pygame.Rect(hand.right - width, hand.top - height - self.px(4), width, height)
 
     def hand_input(self, event: pygame.event.Event) -> bool:
@@ -378,7 +378,7 @@ class TableInput:
             # TRANSLATORS: the Sort button once the player has dragged their cards into an order.
             arranged = Message(N_("Sort again"))
             words = arranged if self.arranged() else self.sort_words(self.app.settings.hand_sort)
-            image = self.fitted(words, 13, CREAM, rect.width - self.px(10), bold=True)
+            image = self.fitted(words, 16, CREAM, rect.width - self.px(10), bold=True)
             surface.blit(image, image.get_rect(center=rect.center))
         sprite = self.dragged()
         if sprite is not None:
@@ -390,7 +390,7 @@ class TableInput:
 
     def draw_tip(self, surface: pygame.Surface, reason: Message, card: pygame.Rect) -> None:
         """`reason` in a small dark box just above `card`, kept inside the window."""
-        image = self.fitted(self.line_words(reason), 15, GOLD, surface.get_width() - self.px(20))
+        image = self.fitted(self.line_words(reason), 16, GOLD, surface.get_width() - self.px(20))
         box = image.get_rect().inflate(self.px(16), self.px(8))
         box.midbottom = (card.centerx, card.top - self.px(6))
         box.clamp_ip(surface.get_rect())

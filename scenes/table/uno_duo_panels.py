@@ -87,7 +87,7 @@ class UnoDuoPanels:
         title = self.fitted(Message(N_("{player}'s draft"), name), 22, GOLD, area.width, True)
         # TRANSLATORS: under "{player}'s draft": any key or a click shows that player's cards.
         line = Message(N_("{player}: press any key or click to look; the others look away."), name)
-        words = self.fitted(line, 15, CREAM, area.width - self.px(20))
+        words = self.fitted(line, 16, CREAM, area.width - self.px(20))
         gap = self.px(4)
         top = area.centery - (title.get_height() + gap + words.get_height()) // 2
         surface.blit(title, title.get_rect(midtop=(area.centerx, top)))
