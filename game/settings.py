@@ -32,11 +32,15 @@ FIRST_GAMES = 5
 to meet each game's harder moments (UNO Duo's draft and challenges, Moon's bidding and trumps,
 ONO 99's Play 2) a few times, few enough that the notes stop before they become noise."""
 
+HAND_SORTS = ("suit", "number")
+"""How the person's hand is sorted: by colour or suit first, or by number first."""
+
 # Allowed ranges (inclusive) of the numeric settings.
 RANGES: dict[str, tuple[float, float]] = {
     "animation_speed": (0.25, 4.0),
     "sound_volume": (0.0, 1.0),
     "think_time": (0.0, 5.0),
+    "move_pause": (0.0, 5.0),
 }
 
 
@@ -51,6 +55,8 @@ class Settings:
     think_time: float = 1.0  # seconds a computer player takes to move (Hard searches that long)
     language: str | None = None  # a code of LANGUAGES; None until the first start has chosen
     coach: str = "first"  # one of COACH_CHOICES: when the coach's notes come
+    hand_sort: str = "suit"  # one of HAND_SORTS: how the person's hand is sorted
+    move_pause: float = 0.0  # least seconds a computer's move stays in view before the next move
 
     @property
     def search_budget(self) -> float:
@@ -79,7 +85,10 @@ class Settings:
                 _check_language(value)
                 continue
             if key == "coach":
-                _check_coach(value)
+                _check_choice(key, value, COACH_CHOICES)
+                continue
+            if key == "hand_sort":
+                _check_choice(key, value, HAND_SORTS)
                 continue
             expect(value, NUMBER, key)
             low, high = RANGES[key]
@@ -117,16 +126,16 @@ def _check_language(value: Any) -> None:
     )
 
 
-def _check_coach(value: Any) -> None:
-    """Raise WrongShape unless `value` is one of COACH_CHOICES."""
-    if isinstance(value, str) and value in COACH_CHOICES:
+def _check_choice(key: str, value: Any, choices: tuple[str, ...]) -> None:
+    """Raise WrongShape unless `value` is one of `choices` (the values of setting `key`)."""
+    if isinstance(value, str) and value in choices:
         return
     raise WrongShape(
         Message(
             N_("{field} must be one of {allowed}, not {value}"),
             {
-                "field": quote("coach"),
-                "allowed": ", ".join(COACH_CHOICES),
+                "field": quote(key),
+                "allowed": ", ".join(choices),
                 "value": json_value(value),
             },
         )

@@ -1,5 +1,6 @@
-"""The Settings screen: animation speed, sound volume, full screen, colour-blind symbols, the
-computer's think time, the coach's notes and the language. Changes take effect at once (the
+"""The Settings screen: animation speed, sound volume, the computer's think time and how long
+its move stays in view (the table's pace), full screen, colour-blind symbols, how the hand is
+sorted, the coach's notes and the language. Changes take effect at once (the
 language too: every screen is put into its words there and then; the coach from the next table)
 and are saved when the screen is left."""
 
@@ -11,7 +12,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from game.core.languages import LANGUAGES
 from game.core.messages import N_, NP_, Message
-from game.settings import COACH_CHOICES, FIRST_GAMES
+from game.settings import COACH_CHOICES, FIRST_GAMES, HAND_SORTS
 from scenes.fonts import BENGALI, family_of
 from scenes.ui_scene import UIScene
 
@@ -54,6 +55,14 @@ STEPPERS = (
         # TRANSLATORS: a time in seconds, as short as it can be written.
         N_("{value} s"),
     ),
+    Stepper(
+        "move_pause",
+        # TRANSLATORS: a setting: how long a computer's move stays on the table before the next.
+        N_("Computer's move in view"),
+        N_("at least this long before the next move"),
+        (0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 5.0),
+        N_("{value} s"),
+    ),
 )
 SWITCHES = (
     ("fullscreen", N_("Full screen"), N_("F11 switches at any time")),
@@ -69,8 +78,13 @@ COACH_WORDS: dict[str, str | tuple[str, str]] = {
     "on": N_("On"),
     "off": N_("Off"),
 }
-ROW = 72
-TOP = 108
+HAND_SORT_WORDS = {
+    # TRANSLATORS: the Hand order setting's values.
+    "suit": N_("Colour or suit first"),
+    "number": N_("Number first"),
+}
+ROW = 62
+TOP = 96
 LANGUAGE_BUTTON, LANGUAGE_GAP = 124, 8
 
 
@@ -123,6 +137,14 @@ class SettingsScene(UIScene):
             self.coach_words(), self.rect(700, top, 260, 44), self.next_coach_choice
         )
         top += ROW
+        # TRANSLATORS: a setting: how the cards or tiles in a player's hand are sorted.
+        self.row_label(_("Hand order"), _("S at the table switches it too"), top)
+        self.sort_button = self.button(
+            _(HAND_SORT_WORDS[settings.hand_sort]),
+            self.rect(700, top, 260, 44),
+            self.next_hand_sort,
+        )
+        top += ROW
         self.build_languages(top)
         self.button(_("Back"), self.rect(530, 640, 220, 54), self.app.stack.pop)
 
@@ -155,6 +177,12 @@ class SettingsScene(UIScene):
             (choices.index(self.app.settings.coach) + 1) % len(choices)
         ]
         self.coach_button.set_text(self.coach_words())
+
+    def next_hand_sort(self) -> None:
+        """Sort hands the other way: by colour or suit first, or by number first."""
+        settings = self.app.settings
+        settings.hand_sort = HAND_SORTS[(HAND_SORTS.index(settings.hand_sort) + 1) % 2]
+        self.sort_button.set_text(self.app.words.gettext(HAND_SORT_WORDS[settings.hand_sort]))
 
     def row_label(self, label: str, help_text: str, top: float) -> None:
         """A setting's name and, under it, what it does."""

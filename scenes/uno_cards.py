@@ -178,8 +178,8 @@ class UnoCardPainter(CardPainter):
         card = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(3, width // 9)
         pygame.draw.rect(card, WHITE, card.get_rect(), border_radius=radius)
-        margin = max(2, width // 16)
-        inner = card.get_rect().inflate(-2 * margin, -2 * margin)
+        inner = _inner(size)
+        margin = inner.left
         if code is None:
             self._paint_back(card, inner, max(2, radius - margin))
         else:
@@ -268,8 +268,16 @@ class UnoCardPainter(CardPainter):
                 pygame.draw.rect(card, INK, line.inflate(2, 2))
                 pygame.draw.rect(card, face.ink, line)
 
-    def _corners(self, card: pygame.Surface, code: str, face: FaceDesign, inner: pygame.Rect):
-        """The value in the top-left corner and, upside down, in the bottom-right one."""
+    def index_box(self, code: str, size: tuple[int, int]) -> pygame.Rect:
+        """Where the top-left corner index of card `code` lies on a card of `size`, in the
+        card's own pixels (the hand's fan keeps this part of every card in view)."""
+        inner = _inner(size)
+        index = self._index(code, inner)
+        pad = max(2, inner.width // 14)
+        return index.get_rect(topleft=(inner.left + pad, inner.top + pad // 2))
+
+    def _index(self, code: str, inner: pygame.Rect) -> pygame.Surface:
+        """The corner index of `code`: its value, or the Skip and Reverse pictures."""
         rank = CARD_RANK[code]
         px = max(8, round(inner.height * 0.17))
         ink = WHITE
@@ -277,8 +285,12 @@ class UnoCardPainter(CardPainter):
             index = pygame.Surface((px, px), pygame.SRCALPHA)
             draw = draw_skip if rank == "SKIP" else draw_reverse
             draw(index, (px / 2, px / 2), px * 0.78, ink, INK)
-        else:
-            index = _outlined(self.font(px, True), face.corner, ink, INK, max(1, px // 12))
+            return index
+        return _outlined(self.font(px, True), self.design(code).corner, ink, INK, max(1, px // 12))
+
+    def _corners(self, card: pygame.Surface, code: str, face: FaceDesign, inner: pygame.Rect):
+        """The value in the top-left corner and, upside down, in the bottom-right one."""
+        index = self._index(code, inner)
         pad = max(2, inner.width // 14)
         card.blit(index, (inner.left + pad, inner.top + pad // 2))
         flipped = pygame.transform.rotate(index, 180)
@@ -312,6 +324,12 @@ class UnoCardPainter(CardPainter):
         oval.blit(word, word.get_rect(center=oval.get_rect().center))
         tilted = pygame.transform.rotozoom(oval, OVAL_TILT, 1.0)
         card.blit(tilted, tilted.get_rect(center=inner.center))
+
+
+def _inner(size: tuple[int, int]) -> pygame.Rect:
+    """The face of a card of `size` inside its white margin."""
+    margin = max(2, size[0] // 16)
+    return pygame.Rect((0, 0), size).inflate(-2 * margin, -2 * margin)
 
 
 def _outlined(font: pygame.font.Font, words: str, fill, edge, thickness: int) -> pygame.Surface:

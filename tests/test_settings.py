@@ -134,3 +134,12 @@ def test_the_first_start_follows_the_system_language_and_remembers_it(home, monk
     assert app.language == "bn"
     app.close()
     assert load_settings()[0].language == "sw"
+
+
+def test_the_hand_order_and_the_move_in_view_are_checked_and_kept(home):
+    save_settings(Settings(hand_sort="number", move_pause=1.5))
+    assert load_settings()[0] == Settings(hand_sort="number", move_pause=1.5)
+    (home / SETTINGS).write_text('{"hand_sort": "size"}')
+    assert "'hand_sort' must be one of suit, number" in str(load_settings()[1])
+    (home / SETTINGS).write_text('{"move_pause": 9}')
+    assert "'move_pause' must be between 0 and 5, not 9" in str(load_settings()[1])

@@ -93,7 +93,7 @@ def settle(app: App, table: TableScene, limit: float = 60.0) -> None:
     animating) or the game is over."""
     ends = time.monotonic() + limit
     while time.monotonic() < ends:
-        if isinstance(app.stack.top, PassDeviceScene):
+        if handing_over(app, table):
             return
         if not table.busy and (table.viewer_decides() or table.match.is_over):
             return
@@ -107,10 +107,20 @@ def press(app: App, key: int, mod: int = 0) -> None:
     app.step(FRAME)
 
 
+def handing_over(app: App, table: TableScene) -> bool:
+    """True while the device is being handed over: the hand-off screen is up, or the curtain of
+    UNO Duo's draft is down at the table."""
+    return isinstance(app.stack.top, PassDeviceScene) or getattr(table, "curtain", None) is not None
+
+
 def pass_device(app: App) -> None:
     """The next person takes the device."""
-    assert isinstance(app.stack.top, PassDeviceScene)
+    assert handing_over(app, table_of_app(app))
     press(app, pygame.K_RETURN)
+
+
+def table_of_app(app: App) -> TableScene:
+    return next(scene for scene in app.stack.scenes if isinstance(scene, TableScene))
 
 
 def log_lines(table: TableScene, viewer) -> list:

@@ -3,7 +3,6 @@ match, unplayable cards are refused with the rules' reason, pass-and-play hides 
 whole computer game animates to the end."""
 
 import time
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -13,6 +12,7 @@ from game.core.actions import Action
 from game.match import Match, Seat
 from game.records import Record
 from game.rules import find_game
+from game.settings import Settings
 from game.words import words_for
 from scenes.fonts import load_font
 from scenes.pass_device import PassDeviceScene
@@ -34,9 +34,7 @@ class FakeApp:
         pygame.init()
         self.window = pygame.display.set_mode(size)
         self.stack = SceneStack()
-        self.settings = SimpleNamespace(
-            animation_speed=1.0, sound_volume=0.0, think_time=0.2, coach="off"
-        )
+        self.settings = Settings(animation_speed=1.0, sound_volume=0.0, think_time=0.2, coach="off")
         self.advice = AdviceWork(InlineExecutor(), iterations=20)
         self.animation_speed = speed
         self.finished = []

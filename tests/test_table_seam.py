@@ -118,10 +118,17 @@ def test_an_event_without_a_handler_stops_the_table(app):
 # What a table may see -----------------------------------------------------------------------------
 
 
+def handing_over(app: App, table) -> bool:
+    """True while the device is being handed over: the hand-off screen is up, or the curtain of
+    UNO Duo's draft is down at the table."""
+    return isinstance(app.stack.top, PassDeviceScene) or getattr(table, "curtain", None) is not None
+
+
 def settle(app: App, table, limit: int = 3000) -> None:
-    """Run frames until a person must act: a hand-off screen, or a human's decision."""
+    """Run frames until a person must act: a hand-off (its screen, or the curtain of UNO Duo's
+    draft), or a human's decision."""
     for _ in range(limit):
-        if isinstance(app.stack.top, PassDeviceScene):
+        if handing_over(app, table):
             return
         if not table.busy and table.match.human_to_move():
             return
@@ -136,9 +143,9 @@ def test_at_a_hand_off_only_the_new_players_cards_carry_codes(app, game):
     table = app.stack.top
     for _ in range(2):
         settle(app, table)
-        assert isinstance(app.stack.top, PassDeviceScene)
+        assert handing_over(app, table)
         seat = match.to_move
-        assert table.viewer == table.bottom == seat and not table.revealed
+        assert table.viewer == table.bottom == seat and not table.shows_faces(seat)
         assert not any(sprite.face_up for hand in table.hands for sprite in hand)
         view = match.view(seat)
         for other, hand in enumerate(table.hands):
@@ -149,7 +156,8 @@ def test_at_a_hand_off_only_the_new_players_cards_carry_codes(app, game):
                 assert sorted(codes) == sorted(view["hands"][other])
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
         app.step(1 / 60)
-        assert table.revealed and all(sprite.face_up for sprite in table.hands[seat])
+        assert table.shows_faces(seat)
+        assert all(sprite.face_up for sprite in table.hands[seat])
         table.choose(match.legal_for(seat)[0])
 
 

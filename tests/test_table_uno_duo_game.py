@@ -102,7 +102,7 @@ def play_as_people(app: App, match: Match, seed: int, limit: float = 150.0) -> U
     while not table.match.is_over:
         assert time.monotonic() < deadline, "the game did not end"
         settle(app)
-        if isinstance(app.stack.top, PassDeviceScene):
+        if isinstance(app.stack.top, PassDeviceScene) or table.curtain is not None:
             press(app, pygame.K_RETURN)
         elif table.match.human_to_move():
             before = len(table.match.record.actions), table.choosing

@@ -47,17 +47,18 @@ def drafted_rect(table) -> pygame.Rect:
 
 def test_the_other_players_drafted_card_is_never_shown_in_pass_and_play(app):
     """Ann (Player 1) keeps her card; Ben's drafted card is the blue 1: it stays face down and
-    no blue shows where it lies until Ben has the device."""
+    no blue shows where it lies until Ben has the device (the draft's curtain is lifted)."""
     table = settle_to_pass_device(app, uno_match([REDS, BLUES], "G5", [ANN, BEN]), "Ann")
     press(app, pygame.K_RETURN)
     settle(app)
+    assert table.curtain is None
     assert table.drafted.code == "R1" and table.drafted.face_up
     click(app, button(table, "Keep").rect.center)
     assert table.match.record.actions == ["keep"]
     frames_seen = 0
     for _ in range(LIMIT):
         frames(app)
-        if isinstance(app.stack.top, PassDeviceScene):
+        if handed_to(app, table) is not None:
             break
         frames_seen += 1
         assert not any(sprite.face_up for sprite in table.hands[1])
@@ -65,7 +66,8 @@ def test_the_other_players_drafted_card_is_never_shown_in_pass_and_play(app):
             assert not table.drafted.face_up
             assert blue_pixels(app.window, drafted_rect(table)) == 0
     assert frames_seen > 3, "the draft was not animated"
-    assert app.stack.top.player_name == "Ben"
+    assert handed_to(app, table) == "Ben"
+    assert blue_pixels(app.window, drafted_rect(table)) == 0, "Ben's card shows under the curtain"
     press(app, pygame.K_RETURN)
     settle(app)
     assert table.drafted.code == "B1" and table.drafted.face_up
@@ -94,7 +96,7 @@ def test_pass_and_play_hands_the_device_over_at_every_draft_turn(app, seats):
     table = settle_to_pass_device(app, uno_match([REDS, BLUES], "G5", list(seats)), seats[0].name)
     names = []
     for _ in range(4):
-        names.append(app.stack.top.player_name)
+        names.append(handed_to(app, table))
         press(app, pygame.K_RETURN)
         settle(app)
         click(app, button(table, "Keep").rect.center)
@@ -103,10 +105,18 @@ def test_pass_and_play_hands_the_device_over_at_every_draft_turn(app, seats):
     assert table.match.record.actions == ["keep"] * 4
 
 
+def handed_to(app, table) -> str | None:
+    """Whom the device is being handed to: the name on the hand-off screen, or under the
+    draft's curtain at the table (None: nobody's)."""
+    if isinstance(app.stack.top, PassDeviceScene):
+        return app.stack.top.player_name
+    return None if table.curtain is None else table.seat_name(table.curtain)
+
+
 def settle_to_pass_device(app, match, name: str):
     app.play(match)
     table = settle(app)
-    assert isinstance(app.stack.top, PassDeviceScene) and app.stack.top.player_name == name
+    assert handed_to(app, table) == name
     assert not any(sprite.face_up for hand in table.hands for sprite in hand)
     assert table.drafted is None or not table.drafted.face_up
     return table

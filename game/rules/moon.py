@@ -36,6 +36,7 @@ from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
 from game.core.messages import N_, Message, quote
+from game.core.observation import Observation
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome
 from game.core.seats import SPECTATOR, Viewer
@@ -397,6 +398,18 @@ class MoonState(GameState):
             return Message(N_("doubles cannot be trumps in this game"))
         return Message(N_("this game must be played with trumps"))
 
+    def claim_holds(self, seat: int) -> bool:
+        """True when `seat`, to lead, wins every remaining trick of the hand whatever the
+        others play: each of its tiles, led, beats every tile the other seats hold (the rules'
+        check of a claim, made with every hand in view)."""
+        if self.phase != PLAY or self.turn != seat or self.trick:
+            return False
+        others = 0
+        for other, hand in enumerate(self.hands):
+            if other != seat:
+                others |= hand
+        return _leads_win(self.hands[seat], others, self.trump)
+
     def must_bid(self) -> bool:
         """True when the seat to bid may not pass (the forced bid after two passes)."""
         return self.setup.forced_bid and self._chances == 2 and not self.high
@@ -635,6 +648,52 @@ class MoonState(GameState):
         self.trick = ()
         self.leader = first
         self.tricks_won = (0, 0, 0)
+
+
+ALL_TILES = (1 << TILE_COUNT) - 1
+
+
+def claim_order(observation: Observation) -> list[str] | None:
+    """The tiles a seat may lead, in order, to win every remaining trick of the hand whatever
+    the others hold ("claim the rest"), or None when that cannot be proved from what the seat
+    has seen: its own hand, the tiles played this hand and the tile it laid away, if it did.
+
+    The proof: the seat is to lead a trick, and each of its tiles, led, beats every tile it has
+    not seen (whoever holds them, and however they follow or trump). Each lead then wins, so
+    the seat leads again, and the unseen tiles only grow fewer."""
+    view = observation.view
+    seat = observation.seat
+    if view["phase"] != "play" or view["to_move"] != seat or view["trick"]:
+        return None
+    hand = mask_of(view["hand"])
+    seen = hand | mask_of(_played_this_hand(observation.events))
+    if view.get("laid_away"):
+        seen |= mask_of([view["laid_away"]])
+    if not _leads_win(hand, ALL_TILES & ~seen, TRUMP_NAMES.index(view["trump"])):
+        return None
+    return codes_of(hand)
+
+
+def _played_this_hand(events) -> list[str]:
+    """The tiles played since the last deal, as the events tell."""
+    played: list[str] = []
+    for event in events:
+        if event.type == "hand_dealt":
+            played.clear()
+        elif event.type == "tile_played":
+            played.append(event["tile"])
+    return played
+
+
+def _leads_win(hand: int, others: int, kind: int) -> bool:
+    """True when every tile of `hand`, led with trumps `kind`, beats every tile of `others`."""
+    rivals = [tile for tile in range(TILE_COUNT) if others >> tile & 1]
+    for tile in range(TILE_COUNT):
+        if hand >> tile & 1:
+            keys = WIN[kind][LEAD[kind][tile]]
+            if any(keys[rival] > keys[tile] for rival in rivals):
+                return False
+    return True
 
 
 def _tile_argument(action: Action) -> tuple[int, Message | None]:

@@ -455,6 +455,16 @@ class TableScene(TableInput, Scene):
         after the last action: input is held until then."""
         return self.animating or self._checked_at != len(self.match.record.actions)
 
+    def pace(self) -> float:
+        """How fast the table's animations and computers go: the app's animation speed (a
+        table hurrying through a claimed hand goes faster)."""
+        return self.app.animation_speed
+
+    def move_hold(self) -> float:
+        """The least real seconds a move stays in view before a computer makes the next one
+        (the Pace setting; a table hurrying through a claimed hand holds nothing)."""
+        return self.app.settings.move_pause
+
     def next_frame(self) -> float:
         """0 while a move animates or the table has yet to take it in, and at the end of the
         game until the scores are shown; else the seconds until the message line clears (never,
@@ -504,7 +514,8 @@ class TableScene(TableInput, Scene):
 
     def update(self, dt: float) -> None:
         """Advance the animations, then the next event, then whoever is to move."""
-        self.tweens.speed = self.app.animation_speed
+        self.settle_press()
+        self.tweens.speed = self.pace()
         self.tweens.update(dt)
         self.assist.update(dt)
         self.message_left = max(0.0, self.message_left - dt)
@@ -545,7 +556,8 @@ class TableScene(TableInput, Scene):
         """Let the computer think; apply its move no sooner than the think time allows."""
         if self._tutor_holds():
             return
-        pause = self.app.settings.think_time / max(0.01, self.tweens.speed)
+        thinking = self.app.settings.think_time / max(0.01, self.tweens.speed)
+        pause = max(thinking, self.move_hold())
         first = self.think_clock == 0.0
         self.think_clock += dt
         if (first or self.think_clock >= pause) and self.match.poll():
@@ -591,7 +603,12 @@ class TableScene(TableInput, Scene):
         self.pending_input.clear()
         self.selected = None
         self._set_from_view(repair=False)
-        self.app.stack.push(PassDeviceScene(self.app, self.seat_name(seat), self._reveal))
+        self.ask_for_device(seat, self._reveal)
+
+    def ask_for_device(self, seat: int, ready: Callable[[], None]) -> None:
+        """Cover the whole table until `seat`'s player says they hold the device, then call
+        `ready` (a table may cover less, where little is private)."""
+        self.app.stack.push(PassDeviceScene(self.app, self.seat_name(seat), ready))
 
     def take_back(self) -> None:
         """Undo: the person's last move and the computers' after it are taken back; the table
@@ -647,6 +664,8 @@ class TableScene(TableInput, Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in WHEEL_BUTTONS:
             return True  # the wheel turned away from the log: nothing to do
+        if self.hand_input(event):
+            return True
         if event.type not in INPUT_TYPES:
             return False
         if self.busy:
@@ -712,6 +731,7 @@ class TableScene(TableInput, Scene):
             self.log.draw(self, surface, self.rects["log"])
         self.assist.draw(surface)
         self.draw_message(surface)
+        self.draw_hand_tools(surface)
         if self.tutor is not None:
             self.tutor.draw(surface)
         self.banner.draw(self, surface)

@@ -13,15 +13,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.core.actions import Action
 from game.core.events import Event
-from game.core.messages import N_
+from game.core.messages import N_, Message
 from game.narration.moon import NARRATOR
+from game.rules.moon import claim_order
 from scenes.guides.moon import GUIDE
 from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
 from scenes.table.moon_panels import MoonPanels
 from scenes.table.moon_prompts import (
+    CLAIM,
+    claim_button,
     hand_group,
     hand_order,
     key_actions,
@@ -48,6 +53,8 @@ FLIGHT = 0.42
 DEAL_GAP = 0.05
 GATHER = 0.45
 SHOW_TRICK = 0.85
+CLAIM_HURRY = 3.0
+"""How many times faster a claimed hand is played out."""
 """How long a finished trick lies with its winning tile marked before it is swept away."""
 SWEEP = 0.45
 RESULT_SECONDS = 3.2
@@ -117,6 +124,9 @@ class MoonTable(MoonPanels, TableScene):
         self.first_bidder = 0
         self.history: list[Event] = []
         self.result: Event | None = None
+        self.claiming = False
+        """The viewer claimed the rest of the hand: their sure leads are being played out."""
+        self._claim_for: tuple[int, list[str] | None] | None = None
         super().__init__(app, match)
 
     def event_handlers(self) -> dict[str, EventHandler]:
@@ -146,12 +156,64 @@ class MoonTable(MoonPanels, TableScene):
 
     def targets(self) -> list[Target]:
         """The bidding row or the trump chooser, while the viewer is the one to decide and the
-        table shows the decision (not while the hand before it is still being scored)."""
+        table shows the decision (not while the hand before it is still being scored); in the
+        tricks, "Claim the rest" when the rules find the viewer's leads sure to win them all."""
         if not self.viewer_decides() or self.busy:
             return []
+        if self.phase() == "play":
+            order = None if self.claiming else self.claim()
+            if order is None or len(order) < 2:
+                return []
+            return [claim_button(self.rects["prompt"], self.px(250))]
         legal = self.match.legal_for(self.viewer)
         choices = prompt_choices(self.phase(), legal)
         return row_of_buttons(choices, legal, self.rects["prompt"], self.px(8))
+
+    def claim(self) -> list[str] | None:
+        """The viewer's leads that win every remaining trick, as the rules prove them from the
+        viewer's own observation (asked once a decision), or None."""
+        done = len(self.match.record.actions)
+        if self._claim_for is None or self._claim_for[0] != done:
+            self._claim_for = (done, claim_order(self.match.observation(self.viewer)))
+        return self._claim_for[1]
+
+    def choose(self, action: Action) -> None:
+        """The claim starts the playing out of the viewer's sure leads; any other action is
+        submitted as usual."""
+        if action == CLAIM:
+            order = self.claim() if self.phase() == "play" else None
+            if order is None:
+                self.sounds.play("refuse")
+                self.say(Message(N_("Your tiles are not yet sure to win every trick left.")))
+                return
+            self.claiming = True
+            super().choose(Action.of("play", order[0]))
+            self.say(Message(N_("You claim the rest: your tiles win every trick left.")))
+            return
+        super().choose(action)
+
+    def human_waiting(self, dt: float) -> None:
+        """While a claim is played out, the viewer's next sure lead goes at once."""
+        if not self.claiming:
+            return
+        order = self.claim() if self.phase() == "play" else None
+        if order is None:
+            self.claiming = False
+            return
+        super().choose(Action.of("play", order[0]))
+
+    def take_back(self) -> None:
+        """Undo ends a claim being played out."""
+        self.claiming = False
+        super().take_back()
+
+    def move_hold(self) -> float:
+        """A claimed hand's moves are not held."""
+        return 0.0 if self.claiming else super().move_hold()
+
+    def pace(self) -> float:
+        """A claimed hand is played out quickly."""
+        return self.app.animation_speed * (CLAIM_HURRY if self.claiming else 1.0)
 
     def phase(self) -> str:
         """The phase of the hand at rest: bidding, discard, trump, play or over."""
@@ -209,10 +271,33 @@ class MoonTable(MoonPanels, TableScene):
         return slots
 
     def lay_out_hand(self, seat: int, seconds: float = 0.25) -> None:
-        """Sort the hand (trumps first once named, then suit by suit) and send it to its slots."""
-        order = hand_order(self.trump)
-        self.hands[seat].sort(key=lambda sprite: order.get(sprite.code or "", len(order)))
+        """Put the hand in order (the person's in their order; the others' trumps first once
+        named, then suit by suit) and send it to its slots."""
+        if seat == self.bottom:
+            self.order_hand(seat)
+        else:
+            order = hand_order(self.trump)
+            self.hands[seat].sort(key=lambda sprite: order.get(sprite.code or "", len(order)))
         super().lay_out_hand(seat, seconds)
+
+    def sort_key(self, code: str, by: str) -> tuple:
+        """Trumps first once named, then suit by suit, highest first; or `by` "number", the
+        tiles with the most pips first."""
+        place = hand_order(self.trump)[code]
+        if by == "number":
+            high, low = (int(end) for end in code.split("-"))
+            return (-(high + low), -high, place)
+        return (place,)
+
+    def sort_button(self) -> pygame.Rect:
+        """The Sort button stands over the person's name plate."""
+        plate = self.rects["seat0"]
+        height = self.px(28)
+        return pygame.Rect(plate.left, plate.top - height - self.px(10), plate.width, height)
+
+    def drop_rect(self) -> pygame.Rect:
+        """A tile dragged into the middle of the table is played."""
+        return self.rects["trick"]
 
     def lay_out_all(self) -> None:
         """The hands, and the widow, the trick and the won piles (after a resize)."""
@@ -302,6 +387,7 @@ class MoonTable(MoonPanels, TableScene):
     # Events into animations -----------------------------------------------------------------------
 
     def _on_hand_dealt(self, event: Event) -> float:
+        self.forget_own_order()
         gathered = self._gather()
         self.bids, self.bidder, self.bid, self.trump = [None, None, None], None, None, None
         self.tricks_won = [0, 0, 0]
@@ -409,10 +495,12 @@ class MoonTable(MoonPanels, TableScene):
                 self.turn_over(sprite, 0.0, SWEEP * 0.6)
                 self.tweens.animate(sprite, SWEEP, "easeInOutQuad", pos=spot, angle=angle)
 
-        self.tweens.after(SHOW_TRICK, sweep)
-        return SHOW_TRICK + SWEEP + 0.05
+        show = max(SHOW_TRICK, self.move_hold() * self.tweens.speed)
+        self.tweens.after(show, sweep)
+        return show + SWEEP + 0.05
 
     def _on_hand_scored(self, event: Event) -> float:
+        self.claiming = False
         self.scores = list(event["scores"])
         self.history.append(event)
         self.result = event

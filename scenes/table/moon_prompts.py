@@ -75,6 +75,19 @@ def trump_choices(allowed: list[Action]) -> list[Choice]:
     return choices
 
 
+CLAIM = Action.of("claim")
+"""The table's own choice (no rules action): play out the viewer's sure leads."""
+CLAIM_KEY = pygame.K_c
+
+
+def claim_button(area: pygame.Rect, width: int) -> Button:
+    """The "Claim the rest" button, centred in the prompt's row."""
+    rect = pygame.Rect(0, area.top, min(width, area.width), area.height)
+    rect.centerx = area.centerx
+    # TRANSLATORS: a button: the player's tiles win every trick left, so they are played at once.
+    return Button("claim", rect, CLAIM, Message(N_("Claim the rest")), hint="C")
+
+
 def key_actions(phase: str) -> dict[int, Action]:
     """The keys of the decision in `phase` and the actions they ask for (allowed or not: a key
     for a refused choice gets the rules' reason, as a click on its button does)."""
@@ -83,6 +96,8 @@ def key_actions(phase: str) -> dict[int, Action]:
     if phase == "trump":
         pairs = zip(TRUMP_NAMES, TRUMP_ACTIONS, strict=True)
         return {TRUMP_KEYS[name]: action for name, action in pairs}
+    if phase == "play":
+        return {CLAIM_KEY: CLAIM}
     return {}
 
 

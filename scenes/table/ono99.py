@@ -47,6 +47,8 @@ class Ono99Table(TableScene):
     """The animated ONO 99 table for 2 to 8 seats."""
 
     spec = TableSpec("ono99", CARD_SIZES, GUIDE, NARRATOR, celebration=2.2)
+    sorts_lessons = False
+    """A lesson's hand stays as dealt: its steps were written for that order."""
 
     def __init__(self, app: App, match: Match) -> None:
         options = match.options
@@ -113,6 +115,24 @@ class Ono99Table(TableScene):
                 found.append(Target("draw_pile", self.rects["draw_pile"], action, label))
         return found
 
+    def sort_key(self, code: str, by: str) -> tuple:
+        """The number cards in order and the named cards after them; or `by` "suit", the named
+        cards (and the -10) first."""
+        named = not code.isdigit()
+        number = int(code) if code.lstrip("-").isdigit() else 0
+        return (named, number, code) if by == "number" else (not named, number, code)
+
+    def sort_words(self, by: str) -> Message:
+        """The named cards first, or the numbers first."""
+        # TRANSLATORS: the button that sorts an ONO 99 hand: the named cards (Reverse, Hold…)
+        # first, now.
+        return Message(N_("Sort: named first")) if by == "suit" else super().sort_words(by)
+
+    def sort_button(self) -> pygame.Rect:
+        """The Sort button lies under the person's name plate."""
+        plate = self.rects["seat0"]
+        return pygame.Rect(plate.left, plate.bottom + self.px(4), plate.width, self.px(26))
+
     def face_up_at_rest(self, seat: int) -> bool:
         """Laid-out hands, the viewer's own, and every hand while a round is scored show faces."""
         return self.gone[seat] or self.revealing or self.shows_faces(seat)
@@ -164,6 +184,7 @@ class Ono99Table(TableScene):
         self.turning = 1.0
         self.out = list(self.gone)
         self.revealing = False
+        self.forget_own_order()
         gathered = [card for hand in self.hands for card in hand] + self.discard_pile.clear()
         self.hands = [[] for _ in range(self.players)]
         self.draw_pile.count = self.deck_size
@@ -284,12 +305,14 @@ class Ono99Table(TableScene):
         """Fly a card from the draw pile into `seat`'s hand; it turns up only where its face may
         show."""
         hand = self.hands[seat]
-        slots = self.hand_slots(seat, len(hand))
-        for other, (x, y, angle) in zip(hand[:-1], slots[:-1], strict=True):
-            self.tweens.animate(other, 0.2, "easeOutQuad", pos=(x, y), angle=angle)
-        x, y, angle = slots[-1]
-        sprite.size = "hand" if seat == self.bottom else "seat"
-        self.tweens.animate(sprite, seconds, "easeOutCubic", pos=(x, y), angle=angle)
+        if seat == self.bottom and self.face_up_at_rest(seat):
+            self.order_hand(seat)
+        for other, (x, y, angle) in zip(hand, self.hand_slots(seat, len(hand)), strict=True):
+            if other is not sprite:
+                self.tweens.animate(other, 0.2, "easeOutQuad", pos=(x, y), angle=angle)
+            else:
+                sprite.size = "hand" if seat == self.bottom else "seat"
+                self.tweens.animate(sprite, seconds, "easeOutCubic", pos=(x, y), angle=angle)
         if sprite.code is not None and self.face_up_at_rest(seat):
             self.turn_over(sprite, seconds)
 
@@ -302,7 +325,9 @@ class Ono99Table(TableScene):
         return sprite
 
     def lay_out_all(self) -> None:
-        """The hands, and the discard pile too (after a resize)."""
+        """The hands (the person's in their order), and the discard pile too (after a
+        resize)."""
+        self.order_hand(self.bottom)
         super().lay_out_all()
         self.discard_pile.lay_out()
 

@@ -11,9 +11,11 @@ both hands are shown face up, seat 0's at the bottom.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
@@ -61,6 +63,13 @@ BUBBLE_SECONDS = 1.6
 BUBBLE_GROWS = 0.2
 """How long a called-out word takes to grow in (as `uno_duo_panels` draws it)."""
 PLAYING_PHASES = ("play", "drawn", "volley", "dump")
+RAISED_ROW = 0.34
+"""How far (of a card's height) the back row of a two-row hand stands above the front row: the
+corner index and its colour shape show above the front row's cards."""
+WIDE_INDEXES = ("R+2", "W+4", "W", "R8")
+FAN_TURN = 3.5
+"""Degrees the end cards of the fanned hand are turned."""
+"""Cards with the widest corner indexes."""
 """The phases in which a card of the hand may be played (the others leave the hand undimmed)."""
 
 UNO, CATCH, DRAW = Action.of("uno"), Action.of("catch"), Action.of("draw")
@@ -100,10 +109,12 @@ def required_anchors() -> list[str]:
     ]
 
 
-def hand_order(code: str) -> tuple[int, int]:
+def hand_order(code: str, by: str = "suit") -> tuple[int, int]:
     """Where a card goes in a sorted hand: by colour (red, yellow, green, blue, wilds), then
-    number, Skip, Reverse, Draw 2."""
-    return _COLOUR_ORDER[CARD_COLOUR[code]], _RANK_ORDER[CARD_RANK[code]]
+    number, Skip, Reverse, Draw 2; or `by` "number": by number (then the symbols and the
+    wilds), then colour."""
+    colour, rank = _COLOUR_ORDER[CARD_COLOUR[code]], _RANK_ORDER[CARD_RANK[code]]
+    return (rank, colour) if by == "number" else (colour, rank)
 
 
 @dataclass(eq=False)
@@ -156,6 +167,10 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.bubbles: list[Bubble] = []
         self.choosing: str | None = None
         self._buttons: tuple[tuple, list[Target]] | None = None
+        self._room_for: dict[tuple[int, int], float] = {}
+        self.curtain: int | None = None
+        """In a pass-and-play draft: the seat whose turn it is, until its player presses a key
+        or clicks to look (every face, the move log and the coach's panel stay covered)."""
         super().__init__(app, match)
 
     def event_handlers(self) -> dict[str, EventHandler]:
@@ -250,10 +265,56 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         """The decision in words."""
         return what_to_do(self.view, self.choosing, len(self.view["hand"]))
 
+    def sort_key(self, code: str, by: str) -> tuple:
+        """By colour, then number; or by number, then colour."""
+        return hand_order(code, by)
+
+    def sort_words(self, by: str) -> Message:
+        """The cards are sorted by colour or by number."""
+        # TRANSLATORS: the button that sorts the hand of UNO cards, by colour now.
+        return Message(N_("Sort: colour")) if by == "suit" else super().sort_words(by)
+
+    def sort_button(self) -> pygame.Rect:
+        """The Sort button stands over the UNO button, clear of the hand's two rows."""
+        uno = self.rects["uno"]
+        height = self.px(30)
+        return pygame.Rect(uno.left, uno.top - height - self.px(10), uno.width, height)
+
     def dims_hand(self) -> bool:
         """The hand is dimmed only when a card could be played: while drafting, naming a colour
         or answering a prompt the cards rest undimmed."""
         return self.view["phase"] in PLAYING_PHASES
+
+    # Pass and play: the draft's one-key hand-off --------------------------------------------------
+
+    def ask_for_device(self, seat: int, ready) -> None:
+        """During the draft (fourteen turns about), the device changes hands at the table itself:
+        the drafter's cards stay face down under a curtain that any key or click lifts. After the
+        draft, the whole-screen hand-off as ever."""
+        if self.view["phase"] != "draft":
+            super().ask_for_device(seat, ready)
+            return
+        self.curtain = seat
+        ready()
+
+    def shows_faces(self, seat: int) -> bool:
+        """No face shows under the draft's curtain."""
+        return self.curtain is None and super().shows_faces(seat)
+
+    def viewer_decides(self) -> bool:
+        """Nobody decides under the draft's curtain (no buttons, no hint)."""
+        return self.curtain is None and super().viewer_decides()
+
+    def hand_input(self, event) -> bool:
+        """Under the draft's curtain any key or click lifts it (and does nothing else)."""
+        if self.curtain is None:
+            return super().hand_input(event)
+        if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return False
+        self.curtain = None
+        self._choices_for = None
+        self.lay_out_all()
+        return True
 
     # The hands ------------------------------------------------------------------------------------
 
@@ -277,8 +338,42 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         return super().hand_slots(seat, count)
 
     def _fan(self, count: int) -> list[tuple[float, float, float]]:
-        """The bottom hand as a gentle fan that keeps its shape however many cards it holds
-        (UNO hands grow to twenty cards and more)."""
+        """The bottom hand as a gentle fan while every card's corner index shows in it; a hand
+        too big for that (UNO hands grow to twenty cards and more) lies in two straight rows,
+        the first half behind, raised just enough to show its corners over the second."""
+        rect = self.rects["hand"]
+        width, height = self.card_sizes["hand"]
+        if count < 2 or (rect.width - width) / (count - 1) >= self._index_room():
+            return self._fanned_row(count)
+        behind = (count + 1) // 2
+        base_y = rect.centery + self.px(2)
+        rise = height * RAISED_ROW
+        return [
+            *self._straight_row(behind, base_y - rise),
+            *self._straight_row(count - behind, base_y),
+        ]
+
+    def _index_room(self) -> float:
+        """How far apart the fanned cards must be for the widest corner index ("+4") to show
+        beside the next card, turned as the fan turns them."""
+        size = self.card_sizes["hand"]
+        room = self._room_for.get(size)
+        if room is None:
+            widest = max(self.painter.index_box(code, size).right for code in WIDE_INDEXES)
+            turned = size[1] / 2 * math.sin(math.radians(FAN_TURN))
+            room = self._room_for[size] = widest + turned + self.px(2)
+        return room
+
+    def _straight_row(self, count: int, y: float) -> list[tuple[float, float, float]]:
+        """`count` cards in a level row across the hand's place, centred at height `y`."""
+        rect = self.rects["hand"]
+        width = self.card_sizes["hand"][0]
+        step = min(width * 1.04, (rect.width - width) / max(1, count - 1))
+        middle = (count - 1) / 2
+        return [(rect.centerx + (i - middle) * step, y, 0.0) for i in range(count)]
+
+    def _fanned_row(self, count: int) -> list[tuple[float, float, float]]:
+        """The hand as one gently curved, turned fan."""
         rect = self.rects["hand"]
         width = self.card_sizes["hand"][0]
         step = min(width * 1.04, (rect.width - width) / max(1, count - 1))
@@ -289,7 +384,8 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         for i in range(count):
             offset = (i - middle) / reach
             y = base_y + offset * offset * self.px(18)
-            slots.append((rect.centerx + (i - middle) * step, y, -offset * min(8.0, 2.0 * reach)))
+            turn = -offset * min(FAN_TURN, 2.0 * reach)
+            slots.append((rect.centerx + (i - middle) * step, y, turn))
         return slots
 
     def lay_out_hand(self, seat: int, seconds: float = 0.25) -> None:
@@ -302,9 +398,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
     def lay_out_all(self) -> None:
         """Sort the bottom hand, lay out every hand, and put the piles and the drafted card in
         their places (after a resize or a hand-off)."""
-        bottom = self.hands[self.bottom]
-        if all(sprite.code is not None for sprite in bottom):
-            bottom.sort(key=lambda sprite: hand_order(sprite.code))
+        self.order_hand(self.bottom)
         super().lay_out_all()
         if self.drafted is not None:
             self._place_drafted(self.drafted, 0)
@@ -314,13 +408,11 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.discard_pile.lay_out()
 
     def _insert(self, seat: int, sprite: CardSprite) -> None:
-        """Put a card into `seat`'s hand: in sorted place at the bottom, else at the end."""
-        hand = self.hands[seat]
+        """Put a card into `seat`'s hand: in the person's order at the bottom, else at the
+        end."""
+        self.hands[seat].append(sprite)
         if seat == self.bottom and sprite.code is not None:
-            keys = [hand_order(other.code) for other in hand if other.code is not None]
-            hand.insert(bisect_right(keys, hand_order(sprite.code)), sprite)
-        else:
-            hand.append(sprite)
+            self.order_hand(seat)
 
     def _take(self, seat: int, code: str) -> CardSprite:
         """Take card `code` out of `seat`'s hand. A hand whose faces do not show gives up its
@@ -498,6 +590,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             self.cut_winner = None
 
     def _on_round_started(self, event: Event) -> float:
+        self.forget_own_order()
         gathered = [sprite for hand in self.hands for sprite in hand]
         gathered += self.discard_pile.clear() + self.draft
         gathered += [self.drafted] if self.drafted is not None else []

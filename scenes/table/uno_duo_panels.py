@@ -20,7 +20,7 @@ from scenes.table.widgets import (
     draw_score_sheet,
     panel,
 )
-from scenes.theme import BUTTON, CREAM, GOLD, MUTED, WARNING
+from scenes.theme import BUTTON, CREAM, FELT_DARK, GOLD, MUTED, WARNING
 from scenes.uno_cards import COLOUR_RGB, INK, WHITE, draw_colour_symbol
 
 DUE = (240, 130, 40)
@@ -68,6 +68,30 @@ class UnoDuoPanels:
             pygame.draw.rect(surface, WHITE, box, border_radius=self.px(14))
             pygame.draw.rect(surface, ALARM, box, self.px(3), border_radius=self.px(14))
             surface.blit(image, image.get_rect(center=box.center))
+
+    def draw_hand_tools(self, surface: pygame.Surface) -> None:
+        """The hand's tools; under the draft's curtain, the curtain instead, over the move log
+        and the coach's panel (they may tell of the last drafter's cards)."""
+        if self.curtain is None:
+            super().draw_hand_tools(surface)
+            return
+        covered = [self.rects["log"], self.assist.panel_rect()]
+        for rect in covered:
+            if rect is not None:
+                pygame.draw.rect(surface, FELT_DARK, rect, border_radius=self.px(10))
+        area = self.rects["prompt"].union(self.rects["message"]).inflate(-self.px(100), 0)
+        pygame.draw.rect(surface, FELT_DARK, area, border_radius=self.px(12))
+        pygame.draw.rect(surface, GOLD, area, self.px(2), border_radius=self.px(12))
+        name = {"player": self.seat_name(self.curtain)}
+        # TRANSLATORS: the hand-off during a pass-and-play draft; {player} drafts next.
+        title = self.fitted(Message(N_("{player}'s draft"), name), 22, GOLD, area.width, True)
+        # TRANSLATORS: under "{player}'s draft": any key or a click shows that player's cards.
+        line = Message(N_("{player}: press any key or click to look; the others look away."), name)
+        words = self.fitted(line, 16, CREAM, area.width - self.px(20))
+        gap = self.px(4)
+        top = area.centery - (title.get_height() + gap + words.get_height()) // 2
+        surface.blit(title, title.get_rect(midtop=(area.centerx, top)))
+        surface.blit(words, words.get_rect(midtop=(area.centerx, top + title.get_height() + gap)))
 
     # Seats --------------------------------------------------------------------------------------
 
