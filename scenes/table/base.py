@@ -58,6 +58,14 @@ TEXT_CACHE_LIMIT = 150
 changing). A table draws up to about 40 in a frame and 50 in five seconds."""
 
 INPUT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+MODIFIER_KEYS = frozenset(
+    (
+        pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT,
+        pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK,
+        pygame.K_MODE,
+    )
+)  # fmt: skip
+"""Keys pressed on their way to another (Ctrl of Ctrl+Z): never a move, nothing to explain."""
 THINKING_SHOWN_AFTER = 0.5
 """Seconds of a computer's turn after which its seat shows that it is thinking."""
 WHEEL_BUTTONS = (4, 5)
@@ -682,7 +690,7 @@ class TableScene(TableInput, Scene):
             return False
         if not self.busy and self.viewer_decides():
             self.act_on(event)
-        else:
+        elif _could_be_a_move(event):
             self.drop_input()
         return True
 
@@ -848,6 +856,14 @@ class TableScene(TableInput, Scene):
             self.px(3),
             border_radius=self.px(12),
         )
+
+
+def _could_be_a_move(event: pygame.event.Event) -> bool:
+    """True for a left click or a key other than a modifier: input a person may have meant as
+    a move (dropped at the wrong moment, it is worth a word)."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return event.button == 1
+    return event.key not in MODIFIER_KEYS
 
 
 def _capitalised(text: str) -> str:
