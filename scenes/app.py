@@ -35,7 +35,7 @@ from scenes.new_game import as_sentence
 from scenes.scene import SceneStack
 from scenes.table.assist import AdviceWork
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
-from scenes.wake import WAKE, wake_loop
+from scenes.wake import WAKE, forget_answers, sleep_until, wake_loop
 
 if TYPE_CHECKING:
     from scenes.series import Series
@@ -100,8 +100,7 @@ class App:
         self._felt: pygame.Surface | None = None
         self._windowed_size = size
         self._crash_scene: MessageScene | None = None
-        self._clock = pygame.time.Clock()
-        self._last_pass = self._due_at = time.monotonic()
+        self._last_pass = self._due_at = self._woke_at = time.monotonic()
         thinker.on_decision(wake_loop)  # a computer's decision wakes the sleeping loop
         pygame.display.set_caption(self.words.gettext(TITLE))
         pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))
@@ -397,7 +396,7 @@ class App:
 
     def run(self) -> int:
         """The main loop; returns the exit status (see `run_once`)."""
-        self._last_pass = self._due_at = time.monotonic()
+        self._last_pass = self._due_at = self._woke_at = time.monotonic()
         while self.status is None:
             self.run_once()
         return self.status
@@ -405,10 +404,11 @@ class App:
     def run_once(self) -> None:
         """One pass of the main loop (tests drive the loop so). While anything moves it draws
         up to `FPS` frames a second. While nothing does it sleeps, looking for input only
-        `IDLE_FPS` times a second, until input comes, a worker's answer wakes it (`WAKE`, drawn
-        in the frame that takes it in) or a scene's or notice's change falls due; while a
-        computer or the coach decides it updates every frame without drawing, until its answer
-        comes."""
+        `IDLE_FPS` times a second, until input comes, a worker's answer wakes it at once
+        (`scenes.wake`: drawn in the frame that takes it in) or a scene's or notice's change
+        falls due; while a computer or the coach decides it updates every frame without
+        drawing, until its answer comes."""
+        forget_answers()
         now = time.monotonic()
         due = now >= self._due_at
         polling = self.stack.polls()
@@ -417,7 +417,9 @@ class App:
             self._last_pass = now
             self._due_at = now + self.next_frame()
             polling = self.stack.polls()
-        self._clock.tick(FPS if self._due_at <= now or polling else IDLE_FPS)
+        rate = FPS if self._due_at <= now or polling else IDLE_FPS
+        sleep_until(self._woke_at + 1 / rate)
+        self._woke_at = time.monotonic()
 
     def run_frame(self, dt: float, draw: bool = True) -> None:
         """One frame of the loop (see `step`). An unexpected error writes a crash report (the

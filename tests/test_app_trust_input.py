@@ -69,6 +69,16 @@ def stray_input(table: TableScene) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
+def quiet(app: App, table: TableScene) -> None:
+    """`QUIET_FRAMES` frames without input, then more until the person's turn comes (the
+    computers' worker answers in real time), at most `SETTING_UP_SECONDS`."""
+    for _ in range(QUIET_FRAMES):
+        app.step(FRAME)
+    deadline = time.monotonic() + SETTING_UP_SECONDS
+    while (table.busy or table.match.to_move != 0) and time.monotonic() < deadline:
+        app.step(FRAME)
+
+
 def said_by(table: TableScene) -> list[str]:
     """What `table` says on its message line from now on, in words, as it says it."""
     said: list[str] = []
@@ -115,8 +125,7 @@ def test_clicks_and_keys_during_a_computers_turn_never_become_the_persons_move(a
             app.step(FRAME)
             break
         app.step(FRAME)
-    for _ in range(QUIET_FRAMES):
-        app.step(FRAME)
+    quiet(app, table)
     match = table.match
     assert persons_moves(match, before) == [], "a stray click or key was played as a move"
     assert match.to_move == 0 and not table.busy, "the person's turn came, and waits for them"
@@ -132,8 +141,7 @@ def test_a_burst_of_clicks_while_a_move_is_shown_plays_nothing(app):
     for _ in range(3):
         stray_input(table)
     app.step(FRAME)
-    for _ in range(QUIET_FRAMES):
-        app.step(FRAME)
+    quiet(app, table)
     assert persons_moves(table.match, before) == []
     assert table.match.to_move == 0 and not table.busy
 
