@@ -86,6 +86,8 @@ class Sizes:
     """Seconds an idle-measured app runs first (the table deals and the computers move)."""
     idle_seconds: float = 30.0
     """Length of each idle CPU measurement, in seconds."""
+    answer_hints: int = 12
+    """Hints whose answer-to-frame delay is timed per video driver (about 3 s each)."""
     soak_games: int = 20
     """ONO 99 games played back to back in one process for the memory soak."""
     soak_speed: float = 50.0
@@ -138,6 +140,7 @@ QUICK = Sizes(
     full_games=False,
     idle_settle=3.0,
     idle_seconds=2.0,
+    answer_hints=2,
     soak_games=2,
     soak_seconds=120.0,
     long_soak_minutes=0.5,

@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from bench.ai_speed import ai_figures
+from bench.answers import answer_figures
 from bench.coach import coach_figures
 from bench.decisions import decision_figures
 from bench.engines import engine_figures
@@ -33,6 +34,7 @@ SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "ai": ai_figures,
     "frames": frames_figures,
     "idle": idle_figures,
+    "answers": answer_figures,
     "soak": soak_figures,
     "startup": startup_figures,
     "package": package_figures,

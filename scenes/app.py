@@ -13,6 +13,7 @@ import i18n
 import pygame
 import pygame_gui
 
+from game.ai import thinker
 from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
 from game.core.messages import N_, Message
 from game.data_lock import FolderLock, HeldElsewhere, hold_folder
@@ -36,6 +37,7 @@ from scenes.new_game import as_sentence
 from scenes.scene import SceneStack
 from scenes.table.assist import AdviceWork
 from scenes.theme import DESIGN_SIZE, felt, preloaded_fonts, scale_for, ui_theme
+from scenes.wake import WAKE, forget_answers, sleep_until, wake_loop
 
 if TYPE_CHECKING:
     from scenes.series import Series
@@ -127,6 +129,8 @@ class App:
         self._felt: pygame.Surface | None = None
         self._windowed_size = size
         self._crash_scene: MessageScene | None = None
+        self._last_pass = self._due_at = self._woke_at = time.monotonic()
+        thinker.on_decision(wake_loop)  # a computer's decision wakes the sleeping loop
         pygame.display.set_caption(self.words.gettext(TITLE))
         pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))
         prefer_plain_framebuffer()
@@ -409,6 +413,8 @@ class App:
     def handle_event(self, event: pygame.event.Event) -> None:
         """Route one event: the series' timer, quitting, F11, window resizes, a dropped file and
         notices first, then the top scene."""
+        if event.type == WAKE:
+            return  # a worker answered: this frame takes the answer in and is drawn
         if self.series is not None and self.series.handle(event, self.stack.top):
             return
         if event.type == pygame.QUIT:
@@ -458,24 +464,31 @@ class App:
         return min(self.stack.next_frame(), self.notices.next_change())
 
     def run(self) -> int:
-        """The main loop; returns the exit status. While anything moves it draws up to `FPS`
-        frames a second. While nothing does it sleeps, looking for input only `IDLE_FPS` times a
-        second, until input comes or a scene's or notice's change falls due; while a computer
-        decides it updates every frame without drawing, until its move starts to animate."""
-        clock = pygame.time.Clock()
-        last = time.monotonic()
-        due_at = last
+        """The main loop; returns the exit status (see `run_once`)."""
+        self._last_pass = self._due_at = self._woke_at = time.monotonic()
         while self.status is None:
-            now = time.monotonic()
-            due = now >= due_at
-            polling = self.stack.polls()
-            if due or polling or pygame.event.peek():
-                self.run_frame(now - last, draw=due)
-                last = now
-                due_at = now + self.next_frame()
-                polling = self.stack.polls()
-            clock.tick(FPS if due_at <= now or polling else IDLE_FPS)
+            self.run_once()
         return self.status
+
+    def run_once(self) -> None:
+        """One pass of the main loop (tests drive the loop so). While anything moves it draws
+        up to `FPS` frames a second. While nothing does it sleeps, looking for input only
+        `IDLE_FPS` times a second, until input comes, a worker's answer wakes it at once
+        (`scenes.wake`: drawn in the frame that takes it in) or a scene's or notice's change
+        falls due; while a computer or the coach decides it updates every frame without
+        drawing, until its answer comes."""
+        forget_answers()
+        now = time.monotonic()
+        due = now >= self._due_at
+        polling = self.stack.polls()
+        if due or polling or pygame.event.peek():
+            self.run_frame(now - self._last_pass, draw=due)
+            self._last_pass = now
+            self._due_at = now + self.next_frame()
+            polling = self.stack.polls()
+        rate = FPS if self._due_at <= now or polling else IDLE_FPS
+        sleep_until(self._woke_at + 1 / rate)
+        self._woke_at = time.monotonic()
 
     def run_frame(self, dt: float, draw: bool = True) -> None:
         """One frame of the loop (see `step`). An unexpected error writes a crash report (the

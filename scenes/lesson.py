@@ -106,10 +106,9 @@ class LessonTutor:
         return reason or Message(SEE_PANEL)
 
     def at_rest(self) -> None:
-        """After an action: clicks and keys made while it was shown are dropped (the learner
-        reads what comes next before acting); its note (if any) holds the table; the end ends
-        the lesson; the learner's next move is pointed at."""
-        self.table.pending_input.clear()
+        """After an action (clicks and keys made while it was shown were dropped by the table,
+        so the learner reads what comes next before acting): its note (if any) holds the table;
+        the end ends the lesson; the learner's next move is pointed at."""
         done = len(self.table.match.record.actions)
         if done > self.done:
             note = self.lesson.steps[done - 1].note

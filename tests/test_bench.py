@@ -10,6 +10,7 @@ import pytest
 
 from bench import (
     ai_speed,
+    answers,
     autoplay,
     cpu,
     engines,
@@ -135,8 +136,8 @@ def test_bench_prints_the_table_and_writes_the_same_figures_as_json(tmp_path, ca
 
 def test_an_unknown_section_is_refused_with_the_known_ones(capsys):
     assert cli_main(["bench", "--only", "rules,speed"]) == 2
-    sections = "rules, engines, ai, frames, idle, soak, startup, package, decisions, settling, "
-    sections += "coach, history, soak30"
+    sections = "rules, engines, ai, frames, idle, answers, soak, startup, package, decisions, "
+    sections += "settling, coach, history, soak30"
     assert f"unknown section 'speed' (sections: {sections})" in capsys.readouterr().err
 
 
@@ -220,6 +221,14 @@ def test_an_idle_run_measures_the_menu():
     run = idle.idle_run([], None, settle=0.5, seconds=1.0)
     assert run.processes == 1 and 0 <= run.percent == run.app_percent
     assert run.resident_mib > 10 and run.server_percent is None
+
+
+def test_the_answer_figures_time_each_hint_from_its_answer_to_its_frame():
+    delays = answers.answer_delays(None, hints=2)
+    assert len(delays) == 2 and all(0 < delay < 3000 for delay in delays), "drawn, not capped"
+    figures = answers.driver_figures("dummy driver", None, 1)
+    assert [figure.measure for figure in figures] == [answers.LONGEST, answers.MEDIAN]
+    assert all(figure.unit == "frames" and figure.limit == 2 for figure in figures)
 
 
 @pytest.mark.skipif(not xvfb.xvfb_installed(), reason="needs Xvfb")

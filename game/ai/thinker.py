@@ -13,6 +13,7 @@ the pool down): see game.lifeline.
 from __future__ import annotations
 
 import multiprocessing
+from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 
 from game.ai.base import ComputerPlayer
@@ -22,6 +23,16 @@ from game.lifeline import end_with_parent
 
 _shared: ProcessPoolExecutor | None = None
 _coach: ProcessPoolExecutor | None = None
+_on_decision: Callable[[Future], None] | None = None
+
+
+def on_decision(callback: Callable[[Future], None] | None) -> None:
+    """Have `callback` called with a Thinker's future as soon as each computer's decision is
+    ready (None: no longer). It runs in whatever thread completes the future (a worker's
+    result thread), so it must be thread-safe: the app posts an event there, to wake its frame
+    loop at once instead of polling faster."""
+    global _on_decision
+    _on_decision = callback
 
 
 def _one_worker() -> ProcessPoolExecutor:
@@ -80,6 +91,8 @@ class Thinker:
         self.cancel()
         executor = self.executor or shared_executor()
         self._future = executor.submit(decide, self.player, observation)
+        if _on_decision is not None:
+            self._future.add_done_callback(_on_decision)
 
     def poll(self) -> Action | None:
         """The decision once it is ready (then the Thinker is idle again), else None.

@@ -2,7 +2,8 @@
 
 - **Hint** (the Hint button or H, on the viewer's turn): the coach (`game.ai.coach.advise`)
   values every legal move from the viewer's observation in its own worker process
-  (`coach_executor`), polled each frame; meanwhile the panel says it is thinking. Then the panel
+  (`coach_executor`), polled each frame; meanwhile the panel says it is thinking. Its answer
+  wakes the frame loop (`scenes.wake`), so it shows at once without any input. Then the panel
   lists the moves with their estimates, the best first, and the coach's sentence on why, and the
   advised card or button gets a ring. The panel closes when the viewer moves. Asking marks the
   game assisted.
@@ -48,6 +49,7 @@ from scenes.fonts import wrap_text
 from scenes.seat_names import with_names
 from scenes.table.widgets import panel
 from scenes.theme import BUTTON, BUTTON_HOVER, CREAM, DISABLED, GOLD, MUTED, WARNING
+from scenes.wake import wake_when_done
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -103,10 +105,13 @@ class AdviceWork:
     budget: float = DEFAULT_BUDGET
 
     def submit(self, observation: Observation, seed: int) -> Future[Advice]:
-        """Start valuing the moves of `observation` in the worker."""
+        """Start valuing the moves of `observation` in the worker; its answer wakes the frame
+        loop, so it is drawn at once even if nothing else happens."""
         executor = self.executor or coach_executor()
-        return executor.submit(
-            advise, observation, iterations=self.iterations, budget=self.budget, seed=seed
+        return wake_when_done(
+            executor.submit(
+                advise, observation, iterations=self.iterations, budget=self.budget, seed=seed
+            )
         )
 
     def warm_up(self) -> None:
@@ -135,6 +140,23 @@ def severity(judgement: Judgement, inaccuracy: float) -> str | None:
     estimate: Lichess's kinds of slip, the losses scaled from its 0.1 to the table's."""
     loss = judgement.loss * SEVERITIES[-1][0] / inaccuracy
     return next((kind for least, kind in SEVERITIES if loss >= least - 1e-9), None)
+
+
+def thinking_dots(
+    table: TableScene, surface: pygame.Surface, midleft: tuple[int, int], clock: float
+) -> None:
+    """Three dots from `midleft`, the gold one stepping on every `DOT_SECONDS` of `clock`
+    (the hint's "thinking", a computer thinking at its seat)."""
+    step = int(clock / DOT_SECONDS) % 3
+    for dot in range(3):
+        x = midleft[0] + table.px(8 + dot * 10)
+        colour = GOLD if dot == step else MUTED
+        pygame.draw.circle(surface, colour, (x, midleft[1]), table.px(3))
+
+
+def dots_change_in(clock: float) -> float:
+    """The seconds until the thinking dots drawn at `clock` step on."""
+    return DOT_SECONDS - clock % DOT_SECONDS
 
 
 def estimate(value: float, wins: bool) -> Message:
@@ -253,7 +275,7 @@ class Assistant:
         """The seconds until the thinking dots move on (never, when nothing is being thought)."""
         if not self.thinking():
             return math.inf
-        return DOT_SECONDS - self.clock % DOT_SECONDS
+        return dots_change_in(self.clock)
 
     # Asking and moving --------------------------------------------------------------------------
 
@@ -516,12 +538,8 @@ class Assistant:
         words = table.text(THINKING, TEXT, MUTED)
         left = rect.left + table.px(PAD)
         surface.blit(words, (left, y))
-        step = int(self.clock / DOT_SECONDS) % 3
         centre_y = y + words.get_height() // 2 + table.px(2)
-        for dot in range(3):
-            x = left + words.get_width() + table.px(8 + dot * 10)
-            colour = GOLD if dot == step else MUTED
-            pygame.draw.circle(surface, colour, (x, centre_y), table.px(3))
+        thinking_dots(table, surface, (left + words.get_width(), centre_y), self.clock)
 
     def _legend(self, surface: pygame.Surface, rect: pygame.Rect, wins: bool, y: int) -> int:
         table = self.table

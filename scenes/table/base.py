@@ -1,8 +1,10 @@
 """What every table shares: draining the match's event queue into tweens one event at a time, as
 the viewer saw each event; pacing computer turns; the hand at the bottom, fanned, with dimmed
-cards and their reasons; mouse and keyboard play (`input.py`); pass-the-device hand-offs; the
-seat plates, the message line and the winner's banner; the move log (`move_log.py`); the hint,
-the coach's notes and undo (`assist.py`); pause, and the end of the game.
+cards and their reasons; mouse and keyboard play (`input.py`), only during the viewer's own
+decision (a click or key made at any other moment is dropped, never played later); a computer
+thinking for a while shown at its seat; pass-the-device hand-offs; the seat plates, the message
+line and the winner's banner; the move log (`move_log.py`); the hint, the coach's notes and undo
+(`assist.py`); pause, and the end of the game.
 
 A table draws from what its viewer may see and nothing else: the events as `match.next_event`
 gives them to that viewer, and, at rest (after each action's animations, at a hand-off, on a
@@ -18,7 +20,6 @@ event type of its `docs/events-*.md` to the method that animates it.
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain
@@ -38,7 +39,7 @@ from scenes.pause import PauseScene
 from scenes.scene import Scene
 from scenes.sound import Sounds
 from scenes.sprites import CardSprite
-from scenes.table.assist import Assistant
+from scenes.table.assist import Assistant, dots_change_in, thinking_dots
 from scenes.table.input import TableInput
 from scenes.table.move_log import FOLD_KEY, SCROLL_KEYS, MoveLog
 from scenes.table.spec import TableSpec
@@ -57,6 +58,16 @@ TEXT_CACHE_LIMIT = 150
 changing). A table draws up to about 40 in a frame and 50 in five seconds."""
 
 INPUT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+MODIFIER_KEYS = frozenset(
+    (
+        pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT,
+        pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK,
+        pygame.K_MODE,
+    )
+)  # fmt: skip
+"""Keys pressed on their way to another (Ctrl of Ctrl+Z): never a move, nothing to explain."""
+THINKING_SHOWN_AFTER = 0.5
+"""Seconds of a computer's turn after which its seat shows that it is thinking."""
 WHEEL_BUTTONS = (4, 5)
 """The mouse buttons SDL reports for the wheel, beside its MOUSEWHEEL event."""
 
@@ -117,10 +128,12 @@ class TableScene(TableInput, Scene):
         """Cards passing through, not part of any hand or pile (they vanish when they land)."""
         self.reasons: list[str | None] = []
         self.selected: int | None = None
-        self.pending_input: deque[pygame.event.Event] = deque(maxlen=4)
+        self.told_for: tuple[int, int] | None = None
+        """The turn (takebacks, actions so far) whose dropped input was already told why."""
         self.event_delay = 0.0
         """Seconds (at animation speed 1) before the next event's animation may start."""
         self.think_clock = 0.0
+        """Seconds since the computer to move began its turn."""
         self.message: Words = ""
         self.message_left = 0.0
         self.banner = Banner()
@@ -472,7 +485,35 @@ class TableScene(TableInput, Scene):
         if self.busy or (self.match.is_over and not self.finished):
             return 0.0
         message = self.message_left if self.message_left > 0 else math.inf
-        return min(message, self.assist.next_frame())
+        return min(message, self.assist.next_frame(), self._thinking_changes_in())
+
+    def _computer_waited_for(self) -> bool:
+        """True while the table, at rest, waits for a computer's move (or a lesson's scripted
+        one) that no lesson is holding back."""
+        match = self.match
+        return not (
+            self.busy
+            or self.watching
+            or match.is_over
+            or match.human_to_move()
+            or self._tutor_holds()
+        )
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat that has been thinking for longer than a moment
+        (`THINKING_SHOWN_AFTER`): its plate shows moving dots. None while nobody is."""
+        if self._computer_waited_for() and self.think_clock >= THINKING_SHOWN_AFTER:
+            return self.match.to_move
+        return None
+
+    def _thinking_changes_in(self) -> float:
+        """The seconds until a thinking computer's dots appear or step on (never, when no
+        computer is thinking)."""
+        if not self._computer_waited_for():
+            return math.inf
+        if self.think_clock < THINKING_SHOWN_AFTER:
+            return THINKING_SHOWN_AFTER - self.think_clock
+        return dots_change_in(self.think_clock - THINKING_SHOWN_AFTER)
 
     def polls(self) -> bool:
         """True while the table waits for a computer's move (one a lesson's tutor is not
@@ -570,8 +611,6 @@ class TableScene(TableInput, Scene):
             return
         self.refresh_choices()
         self.human_waiting(dt)
-        while self.pending_input and not self.busy and self.match.human_to_move():
-            self.act_on(self.pending_input.popleft())
 
     def human_waiting(self, dt: float) -> None:
         """Called every frame while the viewer is to decide and nothing animates (timed rules)."""
@@ -600,7 +639,6 @@ class TableScene(TableInput, Scene):
         let the shell ask for the device."""
         self.revealed = False
         self.viewer = self.bottom = seat
-        self.pending_input.clear()
         self.selected = None
         self._set_from_view(repair=False)
         self.ask_for_device(seat, self._reveal)
@@ -618,7 +656,6 @@ class TableScene(TableInput, Scene):
         self.tweens = Tweener(self.tweens.speed)
         self.flying.clear()
         self.event_delay = self.think_clock = 0.0
-        self.pending_input.clear()
         self.selected = None
         self._set_from_view(repair=False)
         self._checked_at = len(self.match.record.actions)
@@ -654,7 +691,9 @@ class TableScene(TableInput, Scene):
     # Input --------------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Esc pauses at once; clicks and keys wait while a move animates."""
+        """Esc pauses at once, and the log's, the hint's and undo's keys and buttons work at any
+        time; any other click or key is a move only when made during the viewer's own decision
+        at rest (see `drop_input`)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.push(PauseScene(self.app, self.match))
             return True
@@ -668,13 +707,28 @@ class TableScene(TableInput, Scene):
             return True
         if event.type not in INPUT_TYPES:
             return False
-        if self.busy:
-            self.pending_input.append(event)
-        elif self.viewer_decides():
+        if not self.busy and self.viewer_decides():
             self.act_on(event)
-        elif not self.match.is_over:
-            self.say(self._whose_turn())
+        elif _could_be_a_move(event):
+            self.drop_input()
         return True
+
+    def drop_input(self) -> None:
+        """A click or key made while the decision is not the viewer's (a computer's turn, a
+        move being shown, a lesson's scripted move) never becomes a move: it is dropped, and
+        the first of a turn says why."""
+        match = self.match
+        turn = (match.undos, len(match.record.actions))
+        if match.is_over or turn == self.told_for:
+            return
+        self.told_for = turn
+        seat = match.to_move
+        if seat == self.viewer:
+            # TRANSLATORS: a click or key was ignored while a move was still being shown.
+            self.say(Message(N_("One moment: the last move is still being shown.")))
+        elif seat is not None:
+            # TRANSLATORS: a click or key was ignored as it is another player's turn.
+            self.say(Message(N_("{player} is playing."), {"player": self.seat_name(seat)}))
 
     def _log_input(self, event: pygame.event.Event) -> bool:
         """The move log's keys (L folds it, Page Up and Page Down scroll it), the wheel over it
@@ -713,10 +767,13 @@ class TableScene(TableInput, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The felt, the seat plates, the game's table, the resting then the moving cards, the
         game's overlays, the move log (not in a lesson), the hint and undo, the message, a lesson's
-        panel and the winner's banner."""
+        panel and the winner's banner; a computer thinking for a while has dots by its name."""
         surface.blit(self.app.felt(), (0, 0))
         for seat in range(self.players):
             draw_plate(self, surface, seat, self.seat_plate(seat))
+        thinking = self.thinking_seat()
+        if thinking is not None:
+            self.draw_thinking(surface, thinking)
         self.draw_table(surface)
         moving = []
         for sprite in chain(self.pile_sprites(), *self.hands):
@@ -735,6 +792,15 @@ class TableScene(TableInput, Scene):
         if self.tutor is not None:
             self.tutor.draw(surface)
         self.banner.draw(self, surface)
+
+    def draw_thinking(self, surface: pygame.Surface, seat: int) -> None:
+        """Moving dots after the name of `seat`, a computer thinking for a while."""
+        rect = self.plate_rect(seat)
+        left = rect.left + self.px(6)
+        name = self.fitted(self.seat_name(seat), 17, CREAM, rect.width - self.px(8), bold=True)
+        x = min(left + name.get_width(), rect.right - self.px(32))
+        clock = self.think_clock - THINKING_SHOWN_AFTER
+        thinking_dots(self, surface, (x, rect.top + name.get_height() // 2), clock)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """Game hook: anything drawn over the cards (marks, words called out, a result)."""
@@ -810,6 +876,14 @@ class TableScene(TableInput, Scene):
             self.px(3),
             border_radius=self.px(12),
         )
+
+
+def _could_be_a_move(event: pygame.event.Event) -> bool:
+    """True for a left click or a key other than a modifier: input a person may have meant as
+    a move (dropped at the wrong moment, it is worth a word)."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return event.button == 1
+    return event.key not in MODIFIER_KEYS
 
 
 def _capitalised(text: str) -> str:
