@@ -17,6 +17,7 @@ import pygame
 from game.core.messages import N_, NP_, Message
 from game.review import Judgement
 from game.reviewing import judged
+from scenes.fonts import MIN_TEXT_PX, shortened
 from scenes.lru import LruCache
 from scenes.review_words import SEVERITIES, progress
 from scenes.theme import BORDER, BUTTON, CREAM, DISABLED, FELT_DARK, GOLD, MUTED
@@ -140,15 +141,21 @@ class ReplayBar:
         box: pygame.Rect,
         **place,
     ) -> pygame.Rect:
-        """`words` drawn into `box` at design size `size`, or smaller (down to two thirds) to fit
-        its width; `place` positions it (`center=…`, `midleft=…`); returns where it went."""
+        """`words` drawn into `box` at design size `size`, or smaller (down to two thirds, never
+        under MIN_TEXT_PX pixels) to fit its width, then cut short with an ellipsis; `place`
+        positions it (`center=…`, `midleft=…`); returns where it went."""
         bold = bool(place.pop("bold", False))
         shown = words if isinstance(words, str) else self.app.words.say(words)
         image = self.text(shown, size, colour, bold)
         smaller = size
         while image.get_width() > box.width and smaller > size * 2 / 3:
+            if self.px(smaller - 1) < MIN_TEXT_PX:
+                break
             smaller -= 1
             image = self.text(shown, smaller, colour, bold)
+        if image.get_width() > box.width:
+            font = self.app.font(self.px(smaller), bold, shown)
+            image = self.text(shortened(font, shown, box.width), smaller, colour, bold)
         where = image.get_rect(**place)
         surface.blit(image, where)
         self.placed.append(Placed(shown, where, box))

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from scenes.fonts import BENGALI, FontFamily, family_for, font_file
+from scenes.fonts import BENGALI, FontFamily, family_for, font_file, text_px
 
 DESIGN_SIZE = (1280, 720)
 """The window size the layouts are designed at; other sizes scale from it."""
@@ -29,9 +29,9 @@ WARNING = (240, 160, 80)
 
 # Font sizes (pixels at the design size) of the text styles the scenes use.
 TEXT_SIZES = {"body": 20, "small": 16, "fine": 14, "heading": 26, "title": 50}
-SHRINK_SIZES = (18, 16, 14, 12, 11, 10)
+SHRINK_SIZES = (18, 16, 14, 12)
 """Smaller sizes a label or button takes (object id `#shrink<size>`) when its text in some
-language is too long for it at its style's size."""
+language is too long for it at its style's size (drawn no smaller than MIN_TEXT_PX pixels)."""
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -50,7 +50,7 @@ def _font_block(
     font = {
         "name": family.name,
         "locale": language,
-        "size": str(size_px),
+        "size": str(text_px(size_px)),
         "bold": "1" if bold else "0",
         "regular_path": str(font_file(family.regular)),
         "bold_path": str(font_file(family.bold)),
