@@ -220,12 +220,13 @@ class LessonTutor:
         """The panel's rectangle and its text: the text at the largest size that fits the
         `lesson` anchor; a text to read before going on (with buttons under it) that would be
         smaller than READABLE_SIZE is drawn at that size, and the panel grows downwards for it
-        while it is read."""
+        while it is read (as it does for any text that does not fit at the smallest size: no
+        text is drawn under MIN_TEXT_PX pixels)."""
         table = self.table
         words, colour = self._body()
         buttons = self.holds()
         rect = table.rects["lesson"]
-        room = self.body_room(rect, buttons)
+        room = self.body_room(rect, buttons or self._note_coming() is not None)
         smallest = READABLE_SIZE if buttons else BODY_SIZES[-1]
         block = self.text_block(table.line_words(words), colour, room.width, room.height, smallest)
         grown = rect.copy()
@@ -238,7 +239,7 @@ class LessonTutor:
             # TRANSLATORS: the lesson panel's heading; {title} is a game's name.
             return Message(N_("{title} lesson: the end"), {"title": title})
         count = len(self.lesson.learner_steps)
-        number = min(self.lesson.step_number(self.done), count)
+        number = min(self.lesson.step_number(self.taken()), count)
         return Message(
             # TRANSLATORS: the lesson panel's heading, e.g. "ONO 99 lesson · step 3 of 9".
             N_("{title} lesson · step {number} of {count}"),
@@ -253,12 +254,31 @@ class LessonTutor:
             return self.holding, CREAM
         if self.explanation is not None:
             return self.explanation, WARNING
-        step = self.lesson.steps[self.done]
+        note = self._note_coming()
+        if note is not None:
+            return note, CREAM
+        taken = self.taken()
+        if self.lesson.is_over(taken):
+            return self.lesson.ending, CREAM
+        step = self.lesson.steps[taken]
         if step.seat == self.lesson.learner and step.teach is not None:
             return step.teach, CREAM
         player = self.table.seat_name(step.seat)
         # TRANSLATORS: the lesson panel while a computer moves; {player} is its name.
         return Message(N_("Watch {player}'s move."), {"player": player}), MUTED
+
+    def taken(self) -> int:
+        """The actions the panel speaks of: every one taken, the latest too while the table
+        still shows it (a trick being won), so the panel never lags behind the table."""
+        return len(self.table.match.record.actions)
+
+    def _note_coming(self) -> Message | None:
+        """The note of an action the table is still showing (it holds the table once the table
+        is at rest), or None."""
+        taken = self.taken()
+        if taken <= self.done:
+            return None
+        return self.lesson.steps[taken - 1].note
 
     def body_room(self, rect: pygame.Rect, buttons: bool) -> pygame.Rect:
         """Where the text goes in a panel at `rect`: under the heading, over the buttons if

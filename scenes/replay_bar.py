@@ -15,7 +15,7 @@ from weakref import proxy
 import pygame
 
 from game.core.messages import N_, NP_, Message
-from game.review import Judgement
+from game.review import BLUNDER, INACCURACY, MISTAKE, Judgement
 from game.reviewing import judged
 from scenes.fonts import MIN_TEXT_PX, shortened
 from scenes.lru import LruCache
@@ -300,6 +300,7 @@ class ReplayBar:
         left = pygame.Rect(line.left, line.top, right.left - line.left - self.px(12), line.height)
         judgement = scene.judgement_on_show()
         if judgement is None:
+            self._legend(surface, left)
             return
         if judgement.severity is not None:
             severity = SEVERITIES[judgement.severity]
@@ -316,6 +317,27 @@ class ReplayBar:
             left.left = badge.right + self.px(10)
         sentence = judged(scene.match.game, judgement, scene.names)
         self.fitted(surface, sentence, 15, CREAM, left, midleft=left.midleft)
+
+    def _legend(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """What the marks on the strip mean, in the review line while no marked move is on
+        show: each mark's symbol in its colour, then its name ("?? Blunder")."""
+        x = room.left
+        for kind in (BLUNDER, MISTAKE, INACCURACY):
+            severity = SEVERITIES[kind]
+            symbol = self.text(severity.symbol, 14, SHADOW, bold=True)
+            badge = symbol.get_rect().inflate(self.px(10), self.px(2))
+            badge.midleft = (x, room.centery)
+            if badge.right > room.right:
+                return
+            pygame.draw.rect(surface, severity.colour, badge, border_radius=self.px(5))
+            surface.blit(symbol, symbol.get_rect(center=badge.center))
+            self.placed.append(Placed(severity.symbol, badge, badge))
+            words = pygame.Rect(badge.right + self.px(5), room.top, room.right, room.height)
+            words.width = room.right - words.left
+            where = self.fitted(
+                surface, severity.words, 14, CREAM, words, midleft=(words.left, room.centery)
+            )
+            x = where.right + self.px(16)
 
     def _tip(self, surface: pygame.Surface, button: pygame.Rect, words: Message) -> None:
         """What a button does, in a box above it (over the table), inside the window."""

@@ -361,6 +361,10 @@ class TableScene(TableInput, Scene):
 
     # The hand -----------------------------------------------------------------------------------
 
+    seat_spread = 0.5
+    """How far apart the cards of another seat's row are, in card widths (the replay viewer,
+    where they are face up, spreads them so every card can be read)."""
+
     def hand_slots(self, seat: int, count: int) -> list[tuple[float, float, float]]:
         """(x, y, angle) of each card of a hand of `count` cards at `seat`'s place: fanned at the
         bottom, a tight row at the other seats."""
@@ -379,7 +383,7 @@ class TableScene(TableInput, Scene):
                 )
                 for i in range(count)
             ]
-        return self.row_slots(seat, count, 0.5)
+        return self.row_slots(seat, count, self.seat_spread)
 
     def row_slots(self, seat: int, count: int, spread: float) -> list[tuple[float, float, float]]:
         """A straight row of `count` cards at another seat's place, each `spread` of a card's

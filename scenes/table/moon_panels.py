@@ -231,12 +231,17 @@ class MoonPanels:
         phase = self.phase()
         if phase == "bidding":
             if self.bidder is None:
-                return Message(N_("Your bid: pass or bid tricks (keys P, 4–7, M for 21)."))
+                return Message(
+                    N_(
+                        "Your bid: pass, 4–7 tricks, or 21 to shoot the moon: all 7 (keys P, "
+                        "4–7, M)."
+                    )
+                )
             fields = {"bid": self.bid, "player": self.seat_name(self.bidder)}
             return Message(
                 N_(
-                    "Your bid: pass or bid tricks (keys P, 4–7, M for 21). "
-                    "Highest: {bid} ({player})."
+                    "Your bid: pass, 4–7 tricks, or 21 to shoot the moon: all 7 (keys P, 4–7, "
+                    "M). Highest: {bid} ({player})."
                 ),
                 fields,
             )
