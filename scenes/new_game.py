@@ -378,8 +378,8 @@ class NewGameScene(UIScene):
             numbers_only=True,
             limit=10,
         )
-        self.help_line(_("empty: a new shuffle each time"), self.rect(395, top + 5, 245, 27))
-        self.build_code(top + 46)
+        rows = self.help_line(_("empty: a new shuffle each time"), self.rect(395, top, 245, 24))
+        self.build_code(top + 46 + (rows - 1) * 24)
 
     def build_code(self, top: float) -> None:
         """The deal code: its field, Use, and under them the sentence about a bad code (or what a
@@ -403,9 +403,9 @@ class NewGameScene(UIScene):
         """One row per applicable option: its label and control, and its help line below."""
         words = self.app.words
         self.label(words.gettext("Options"), self.rect(660, 160, 300, 40), "@heading")
-        for row, key in enumerate(self.applicable_options()):
+        top = 206
+        for key in self.applicable_options():
             spec = self.rules.option_specs[key]
-            top = 206 + row * OPTION_ROW
             self.label(option_label(key, words), self.rect(660, top, 250, 36))
             control = self.rect(920, top - 1, 280, 36)
             if spec.choices is None:
@@ -424,12 +424,17 @@ class NewGameScene(UIScene):
                     control,
                     lambda text, key=key, labels=labels: self.set_option(key, labels[text]),
                 )
-            self.help_line(words.gettext(spec.help), self.rect(660, top + 33, 600, 26))
+            rows = self.help_line(words.gettext(spec.help), self.rect(660, top + 33, 600, 24))
+            top += OPTION_ROW + (rows - 1) * 24
 
-    def help_line(self, text: str, rect: pygame.Rect) -> None:
-        """A help line in the small font, or the finer one if it would not fit."""
+    def help_line(self, text: str, rect: pygame.Rect) -> int:
+        """A help line in the small font, or the finer one if it would not fit, or wrapped into
+        two rows of `rect`'s size (never drawn too small to read); returns the rows."""
         font = self.app.font(self.app.px(TEXT_SIZES["small"]), text=text)
-        self.label(text, rect, "@help" if font.size(text)[0] <= rect.width else "@fine")
+        if font.size(text)[0] <= rect.width:
+            self.label(text, rect, "@help")
+            return 1
+        return self.wrapped_label(text, rect, "@fine")
 
     # Reactions --------------------------------------------------------------------------------
 

@@ -140,16 +140,23 @@ def ui_theme(scale: float, language: str) -> dict[str, Any]:
     }
     flat = {"shape": "rectangle", "border_width": "0", "shadow_width": "0"}
     body, small = TEXT_SIZES["body"], TEXT_SIZES["small"]
+    list_row = str(px(34))
+    """A drop-down row: a line of the body font (the tallest, Bengali's, 1.5 times its size)
+    with room above and below."""
     transparent_label = {"dark_bg": "#00000000", "normal_text": _hex(CREAM)}
     return {
         "defaults": {"colours": colours, "font": _font(px(body)), "misc": rounded},
         "button": {"misc": rounded, "font": _font(px(body))},
         "drop_down_menu": {
-            "misc": {**rounded, "expand_direction": "down", "list_item_height": str(px(32))}
+            "misc": {**rounded, "expand_direction": "down", "list_item_height": list_row}
         },
         "drop_down_menu.#expand_button": {"misc": flat, "font": _arrows_font(px(body), language)},
         "drop_down_menu.#selected_option": {"misc": flat},
-        "drop_down_menu.#drop_down_options_list": {"misc": {**flat, "border_width": str(px(1))}},
+        # The list reads its rows' height from its own block (without it, 20 pixels, which cut
+        # the body font's letters in half in Bengali: a line of it is 30 pixels high).
+        "drop_down_menu.#drop_down_options_list": {
+            "misc": {**flat, "border_width": str(px(1)), "list_item_height": list_row}
+        },
         "drop_down_menu.#drop_down_options_list.@selection_list_item": {"misc": flat},
         "label": {
             "font": _font(px(body)),

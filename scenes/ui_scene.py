@@ -12,7 +12,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
-from scenes.fonts import shortened
+from scenes.fonts import shortened, wrap_text
 from scenes.scene import CONFIRM_KEYS, Scene
 from scenes.theme import GOLD, SHRINK_SIZES, TEXT_SIZES, draw_text_box_panel
 
@@ -202,6 +202,24 @@ class UIScene(Scene):
             text, shrink = self.fitting(text, rect.width, size)
         object_id = ObjectID(object_id=shrink, class_id=style or None)
         return UILabel(rect, text, self.manager, object_id=object_id)
+
+    def wrapped_label(
+        self, text: str, rect: pygame.Rect, style: str = "", most_lines: int = 2
+    ) -> int:
+        """`text` in rows of `rect`'s size, one under the other: one row when it fits (drawn
+        smaller if need be, as `label` does), else wrapped between words at the smallest
+        readable size into at most `most_lines` rows (the last shortened if it must be).
+        Returns the number of rows."""
+        size = _STYLE_SIZES.get(style, TEXT_SIZES["body"])
+        if self.shrunk(text, rect.width, size) != f"#shrink{SHRINK_SIZES[-1]}":
+            self.label(text, rect, style)
+            return 1
+        app = self.app
+        rows = wrap_text(app.font(app.px(SHRINK_SIZES[-1]), text=text), text, rect.width)
+        rows = rows[: most_lines - 1] + [" ".join(rows[most_lines - 1 :])]
+        for index, row in enumerate(rows):
+            self.label(row, rect.move(0, index * rect.height), style)
+        return len(rows)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Give the event to the elements, run a pressed button's action, then `handle_ui`."""

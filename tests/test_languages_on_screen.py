@@ -27,7 +27,7 @@ import pygame
 import pygame.freetype
 import pytest
 from app_driver import InlineExecutor
-from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from bench.history import fill_history
 from game.core.actions import Action
@@ -201,6 +201,7 @@ def walk(app: App) -> Iterator[str]:
         frames(app)
         yield name
         app.stack.pop()
+    yield from open_list(app)
     app.notice(Message(N_("The game was exported to {path}."), {"path": "/tmp/x.json"}))
     app.advice = AdviceWork(InlineExecutor(), iterations=12)
     for game in GAME_NAMES:
@@ -237,6 +238,8 @@ def walk(app: App) -> Iterator[str]:
         marked = blunder(record)
         viewer = ReplayScene(app, record, None, review=[marked.to_json()], executor=NeverDone())
         app.stack.push(viewer)
+        frames(app)
+        yield f"replay {game}, the marks' legend"
         viewer.go_to(marked.index)
         viewer.bar.hovered = "round_back"
         frames(app)
@@ -250,6 +253,20 @@ def walk(app: App) -> Iterator[str]:
     app.stack.clear_to(MessageScene(app, crash, app.show_menu))
     frames(app)
     yield "crash"
+
+
+def open_list(app: App) -> Iterator[str]:
+    """The new-game screen with a seat's list of kinds open (its rows are buttons)."""
+    app.stack.push(NewGameScene(app))
+    frames(app)
+    sprites = app.stack.top.manager.get_sprite_group().sprites()
+    lists = [element for element in sprites if isinstance(element, UIDropDownMenu)]
+    kinds = sorted(lists, key=lambda element: (element.rect.x, element.rect.y))[1]
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=kinds.rect.center, button=1))
+    frames(app, 6)
+    yield "new game, a list open"
+    app.stack.pop()
 
 
 def walk_lessons(app: App) -> Iterator[str]:
