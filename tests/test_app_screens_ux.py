@@ -25,10 +25,12 @@ from app_driver import (
 from pygame_gui.elements import UIButton
 
 from game.core.actions import Action
+from game.core.messages import N_, Message
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
 from game.review import Judgement
 from game.reviewing import decisions_of
+from scenes.app import App
 from scenes.history_scene import HistoryScene
 from scenes.learn import start_lesson
 from scenes.menu import MenuScene
@@ -38,6 +40,7 @@ from scenes.replay import ReplayScene
 from scenes.scoring import ScoringScene
 from scenes.settings_scene import SettingsScene
 from scenes.statistics_scene import StatisticsScene
+from scenes.table.widgets import caption_rect
 
 
 @pytest.fixture
@@ -330,3 +333,39 @@ def test_play_a_real_game_after_a_lesson_keeps_the_last_settings(app):
     scene = app.stack.top
     assert isinstance(scene, NewGameScene)
     assert (scene.game, scene.players, scene.options["edition"]) == ("ono99", 4, "1980")
+
+
+# The ONO 99 ring -------------------------------------------------------------------------------
+
+
+def ring_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """The pixels in `rect` that are the direction ring's see-through gold over the felt (the
+    captions' muted ink, blended with the felt, is never redder than it is blue)."""
+    found = 0
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            red, _, blue, _ = surface.get_at((x, y))
+            found += red > 80 and red - blue > 30
+    return found
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_no_pile_caption_of_ono99_is_crossed_by_the_direction_ring_in_bengali(
+    tmp_path, monkeypatch, size
+):
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
+    app = App(size, language="bn", keep_records=False)
+    try:
+        app.play(ono99_match(moves=9))
+        table = app.stack.top
+        until_the_person_decides(app, table)
+        frames(app, 3)
+        draw = Message(N_("{count} to draw"), {"count": table.draw_pile.count})
+        played = Message(N_("{count} played"), {"count": table.discard_pile.count})
+        captions = [
+            caption_rect(table, words, table.rects[name], -6)
+            for words, name in ((draw, "draw_pile"), (played, "discard_pile"))
+        ]
+        assert all(ring_pixels(app.window, caption) == 0 for caption in captions)
+    finally:
+        app.close()

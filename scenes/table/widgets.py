@@ -205,5 +205,11 @@ def caption_under(
     """A muted caption centred under `rect`, `gap` design pixels below its bottom edge (negative:
     over it)."""
     image = table.text(words, 14, MUTED)
+    surface.blit(image, caption_rect(table, words, rect, gap))
+
+
+def caption_rect(table: TableScene, words: Words, rect: pygame.Rect, gap: float) -> pygame.Rect:
+    """Where `caption_under` draws `words` under `rect`."""
+    image = table.text(words, 14, MUTED)
     shift = table.px(abs(gap)) * (1 if gap >= 0 else -1)
-    surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom + shift)))
+    return image.get_rect(midtop=(rect.centerx, rect.bottom + shift))
