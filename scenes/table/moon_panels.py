@@ -11,6 +11,7 @@ import pygame
 
 from game.core.messages import N_, NP_, Message
 from game.rules.moon_tiles import INDEX, LEAD, TRUMP_LED, TRUMP_NAMES
+from scenes.fonts import wrap_text
 from scenes.narration.moon import trump_words
 from scenes.table.moon_prompts import Button, bid_words
 from scenes.table.widgets import (
@@ -134,10 +135,13 @@ class MoonPanels:
             Message(N_("A tie at the top plays on.")),
         ]
         bottom = rect.bottom - self.px(10)
-        for words in reversed(footer):
-            image = self.fitted(words, 14, MUTED, self._width)
-            bottom -= image.get_height()
-            surface.blit(image, (x, bottom))
+        for words in reversed(footer):  # wrapped, not shrunk: the panel has the room
+            shown = self.line_words(words)
+            font = self.app.font(self.px(14), False, shown)
+            for row in reversed(wrap_text(font, shown, self._width)):
+                image = self.text(row, 14, MUTED)
+                bottom -= image.get_height()
+                surface.blit(image, (x, bottom))
 
     def _draw_trump(self, surface: pygame.Surface, topleft: tuple[int, int]) -> int:
         x, y = topleft

@@ -160,7 +160,9 @@ def draw_score_sheet(
         y += px(20)
     rule = rect.bottom - px(36)
     pygame.draw.line(surface, MUTED, (left, rule), (rect.right - pad, rule), px(1))
-    total = table.fitted(Message(N_("Total")), 16, CREAM, rights[0] - left - px(44), bold=True)
+    first = table.text(sheet.totals[0].words, 16, sheet.totals[0].colour, bold=True)
+    room = rights[0] - left - max(px(24), first.get_width()) - px(8)  # beside the first total
+    total = table.fitted(Message(N_("Total")), 16, CREAM, room, bold=True)
     surface.blit(total, (left, rule + px(6)))
     for cell, right in zip(sheet.totals, rights, strict=True):
         image = table.text(cell.words, 16, cell.colour, bold=True)
