@@ -145,8 +145,7 @@ def draw_score_sheet(
     surface.blit(title, (left, y))
     y += title.get_height() + px(4)
     rights = [round(rect.left + rect.width * share) for share in sheet.columns]
-    step = rights[1] - rights[0] if len(rights) > 1 else rights[0] - left
-    lefts = [max(left, rights[0] - step), *rights[:-1]]
+    lefts = [left, *rights[:-1]]  # the header row has no label: the first name may use it
     for name, column_left, right in zip(sheet.names, lefts, rights, strict=True):
         image = fitted_name(table, name, 14, right - column_left - px(4))
         surface.blit(image, image.get_rect(topright=(right, y)))
