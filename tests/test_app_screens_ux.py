@@ -110,9 +110,14 @@ def test_each_menu_like_screen_opens_with_its_first_button_focused_and_enter_pre
     first = first_enabled_button(app)
     assert focused_caption(app) == first
     pressed = []
-    for button in scene._actions:
-        if button.text == first:
-            scene._actions[button] = lambda: pressed.append(first)
+    for button, action in list(scene._actions.items()):
+        if button.text == first:  # the button's own action runs, and is noted as it does
+
+            def noted(action=action) -> None:
+                pressed.append(first)
+                action()
+
+            scene._actions[button] = noted
     press(app, pygame.K_RETURN)
     assert pressed == [first]
 
