@@ -108,6 +108,19 @@ def _text_width(font: pygame.font.Font, text: str) -> int:
     return font.size(text.replace(NO_BREAK, " "))[0]
 
 
+def packed(font: pygame.font.Font, parts: list[str], width: int, joiner: str) -> list[str]:
+    """`parts` joined by `joiner` into as few lines as fit `width` pixels in `font`, never
+    splitting a part (a line may hold a single part too wide for it)."""
+    lines: list[str] = []
+    for part in parts:
+        candidate = f"{lines[-1]}{joiner}{part}" if lines else part
+        if lines and _text_width(font, candidate) <= width:
+            lines[-1] = candidate
+        else:
+            lines.append(part)
+    return lines
+
+
 def shortened(font: pygame.font.Font, text: str, width: int) -> str:
     """`text` as it fits `width` pixels in `font`: whole, or cut short with an ellipsis (at a
     space where one is near, else between letters)."""

@@ -20,6 +20,7 @@ from game.core.actions import Action
 from game.core.messages import N_, Message
 from game.lessons.lesson import Lesson
 from game.rules import find_game
+from scenes.fonts import MIN_TEXT_PX
 from scenes.scene import CONFIRM_KEYS
 from scenes.table.widgets import panel
 from scenes.theme import BUTTON, CREAM, GOLD, MUTED, WARNING
@@ -226,7 +227,8 @@ class LessonTutor:
         words, colour = self._body()
         buttons = self.holds()
         rect = table.rects["lesson"]
-        room = self.body_room(rect, buttons or self._note_coming() is not None)
+        rows = len(self.choices) if self.ended and self._stacked() else 1
+        room = self.body_room(rect, buttons or self._note_coming() is not None, rows)
         smallest = READABLE_SIZE if buttons else BODY_SIZES[-1]
         block = self.text_block(table.line_words(words), colour, room.width, room.height, smallest)
         grown = rect.copy()
@@ -280,13 +282,13 @@ class LessonTutor:
             return None
         return self.lesson.steps[taken - 1].note
 
-    def body_room(self, rect: pygame.Rect, buttons: bool) -> pygame.Rect:
+    def body_room(self, rect: pygame.Rect, buttons: bool, rows: int = 1) -> pygame.Rect:
         """Where the text goes in a panel at `rect`: under the heading, over the buttons if
         there are any."""
         px = self.table.px
         pad = px(10)
         top = rect.top + pad + px(HEADING_ROOM)
-        bottom = rect.bottom - pad - (px(BUTTON_HEIGHT) + px(6) if buttons else 0)
+        bottom = rect.bottom - pad - (rows * (px(BUTTON_HEIGHT) + px(6)) if buttons else 0)
         return pygame.Rect(rect.left + pad, top, rect.width - 2 * pad, bottom - top)
 
     def text_block(
@@ -319,9 +321,36 @@ class LessonTutor:
         button.bottomright = (rect.right - px(10), rect.bottom - px(10))
         return button
 
+    def _stacked(self) -> bool:
+        """True when a caption of the end's buttons side by side would be cut short: they go
+        one under the other, as wide as the panel."""
+        table = self.table
+        room = self._side_by_side_width() - table.px(10)
+        smallest = max(15 * 2 / 3, MIN_TEXT_PX / table.scale)  # as small as `fitted` goes
+        return any(
+            table.text(choice.label, smallest, CREAM, bold=True).get_width() > room
+            for choice in self.choices
+        )
+
+    def _side_by_side_width(self) -> int:
+        px = self.table.px
+        count = len(self.choices)
+        return (self.table.rects["lesson"].width - 2 * px(10) - (count - 1) * px(8)) // count
+
     def _end_buttons(self) -> list[pygame.Rect]:
         rect, px = self._rect(), self.table.px
         count = len(self.choices)
+        if self._stacked():
+            height, width = px(BUTTON_HEIGHT), rect.width - 2 * px(10)
+            return [
+                pygame.Rect(
+                    rect.left + px(10),
+                    rect.bottom - px(10) - (count - index) * height - (count - 1 - index) * px(6),
+                    width,
+                    height,
+                )
+                for index in range(count)
+            ]
         gap = px(8)
         width = (rect.width - 2 * px(10) - (count - 1) * gap) // count
         top = rect.bottom - px(10) - px(BUTTON_HEIGHT)

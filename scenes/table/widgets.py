@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.messages import N_, Message
+from scenes.fonts import MIN_TEXT_PX, packed, shortened
 from scenes.theme import CREAM, FELT_DARK, GOLD, MUTED
 
 if TYPE_CHECKING:
@@ -61,15 +62,40 @@ def draw_plate(table: TableScene, surface: pygame.Surface, seat: int, plate: Sea
     room = rect.width - table.px(8)
     name = table.fitted(table.seat_name(seat), 17, plate.name_colour, room, bold=True)
     surface.blit(name, (left, rect.top))
-    detail = table.fitted(plate.detail, 14, MUTED, room)
     y = rect.top + name.get_height()
-    surface.blit(detail, (left, y))
+    for row in detail_rows(table, plate, room, rect.bottom - y):
+        detail = table.fitted(row, 14, MUTED, room)
+        surface.blit(detail, (left, y))
+        y += detail.get_height()
     if plate.extra:
         extra = table.fitted(plate.extra, 15, plate.extra_colour, room)
-        surface.blit(extra, (left, y + detail.get_height()))
+        surface.blit(extra, (left, y))
     if plate.badge is not None:
         corner = (rect.right - table.px(4), rect.top + table.px(2))
         table.badge(surface, plate.badge.words, plate.badge.fill, plate.badge.ink, corner)
+
+
+DETAIL_JOINER = " · "
+
+
+def detail_rows(table: TableScene, plate: SeatPlate, width: int, height: int) -> list[str]:
+    """A plate's detail ("computer, easy · 4 cards") as drawn: one row if it fits `width` at
+    the smallest readable size, else split between its parts into rows, as many as `height`
+    holds with the plate's extra line under them; else one row whose first parts are cut
+    short, so that the last (the cards or points) is read whole."""
+    shown = table.words(plate.detail)
+    smallest = max(14 * 2 / 3, MIN_TEXT_PX / table.scale)  # as small as `fitted` goes
+    font = table.app.font(table.px(smallest), False, shown)
+    if font.size(shown)[0] <= width or DETAIL_JOINER not in shown:
+        return [shown]
+    parts = shown.split(DETAIL_JOINER)
+    rows = packed(font, parts, width, DETAIL_JOINER)
+    lines = len(rows) + (1 if plate.extra else 0)
+    if lines * font.get_linesize() <= height:
+        return rows
+    last = DETAIL_JOINER + parts[-1]
+    first = DETAIL_JOINER.join(parts[:-1])
+    return [shortened(font, first, width - font.size(last)[0]) + last]
 
 
 @dataclass(eq=False)
