@@ -48,9 +48,10 @@ if TYPE_CHECKING:
 
 STEP_PAUSE = 0.6
 """Seconds (at animation speed 1) between one move's animation and the next while playing."""
-SEAT_GROWTH = 1.6
+SEAT_GROWTH = {"ono99": 1.6, "uno-duo": 1.6, "moon": 1.2}
 """How much larger than at play the other seats' cards are drawn: face up, their corners are
-read (at play size they were about 40 pixels high, their indices 8)."""
+read (at play size they were about 40 pixels high, their indices 8). Moon's tiles show pips,
+not indices, and its name plates (three lines) must keep their room above the won tricks."""
 SEAT_SPREAD = 1.04
 """The other seats' cards side by side, as far as their place allows (at play they overlap)."""
 KEYS = {
@@ -377,7 +378,8 @@ class ReplayScene(Scene):
         overlapping)."""
         table = self.table
         width, height = table.card_sizes["seat"]
-        table.card_sizes["seat"] = (round(width * SEAT_GROWTH), round(height * SEAT_GROWTH))
+        growth = SEAT_GROWTH.get(self.match.game, 1.0)
+        table.card_sizes["seat"] = (round(width * growth), round(height * growth))
         table.seat_spread = SEAT_SPREAD
         table.lay_out_all()
 
