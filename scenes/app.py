@@ -255,9 +255,9 @@ class App:
 
     def card_font(self, size_px: int, bold: bool = False) -> pygame.font.Font:
         """The font printed on the cards, the same in every language."""
-        key = (LATIN.name, bold, size_px)
+        key = ("card", bold, size_px)  # drawn to the card's size: not floored as words are
         if key not in self._fonts:
-            self._fonts[key] = load_font(size_px, bold, LATIN)
+            self._fonts[key] = load_font(size_px, bold, LATIN, smallest=1)
         return self._fonts[key]
 
     def ui_manager(self) -> pygame_gui.UIManager:

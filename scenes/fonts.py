@@ -37,6 +37,10 @@ BENGALI = FontFamily(
 FAMILIES = {"bn": BENGALI}
 """The family of each language that is not drawn in Latin letters."""
 _BENGALI_LETTERS = re.compile("[\u0980-\u09ff]")
+MIN_TEXT_PX = 12
+"""No text of any language is drawn smaller than this many pixels, at any window size (at the
+smallest window, 960×540, the design's 13-point table texts would be 10 px): a text that does not
+fit its place at this size is wrapped or shortened instead."""
 
 
 def family_for(language: str) -> FontFamily:
@@ -55,9 +59,19 @@ def font_file(name: str) -> Path:
     return asset_path("fonts", name)
 
 
-def load_font(size_px: int, bold: bool = False, family: FontFamily = LATIN) -> pygame.font.Font:
-    """A font of `family` at `size_px` pixels, shaped with the family's script."""
-    font = pygame.font.Font(font_file(family.bold if bold else family.regular), max(6, size_px))
+def text_px(size_px: int) -> int:
+    """The pixel size a text asked for at `size_px` is drawn at: never below MIN_TEXT_PX."""
+    return max(MIN_TEXT_PX, size_px)
+
+
+def load_font(
+    size_px: int, bold: bool = False, family: FontFamily = LATIN, smallest: int = MIN_TEXT_PX
+) -> pygame.font.Font:
+    """A font of `family` at `size_px` pixels, or `smallest` if that is larger (a card's face
+    is a picture, drawn to the card's size; words are never under MIN_TEXT_PX), shaped with the
+    family's script."""
+    size = max(smallest, size_px)
+    font = pygame.font.Font(font_file(family.bold if bold else family.regular), size)
     if family.script is not None:
         font.set_script(family.script)
     return font
@@ -92,3 +106,30 @@ def _breakable_words(font: pygame.font.Font, paragraph: str, width: int) -> Iter
 
 def _text_width(font: pygame.font.Font, text: str) -> int:
     return font.size(text.replace(NO_BREAK, " "))[0]
+
+
+def packed(font: pygame.font.Font, parts: list[str], width: int, joiner: str) -> list[str]:
+    """`parts` joined by `joiner` into as few lines as fit `width` pixels in `font`, never
+    splitting a part (a line may hold a single part too wide for it)."""
+    lines: list[str] = []
+    for part in parts:
+        candidate = f"{lines[-1]}{joiner}{part}" if lines else part
+        if lines and _text_width(font, candidate) <= width:
+            lines[-1] = candidate
+        else:
+            lines.append(part)
+    return lines
+
+
+def shortened(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text` as it fits `width` pixels in `font`: whole, or cut short with an ellipsis (at a
+    space where one is near, else between letters)."""
+    if _text_width(font, text) <= width:
+        return text
+    cut = text
+    while cut and _text_width(font, cut.rstrip() + "…") > width:
+        cut = cut[:-1]
+    space = cut.rfind(" ")
+    if space > len(cut) * 2 // 3:
+        cut = cut[:space]
+    return cut.rstrip() + "…"

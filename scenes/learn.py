@@ -92,6 +92,7 @@ class LearnScene(UIScene):
         if problem is not None:
             self.app.notice_once(problem)
         self.rebuild()
+        self.focus_first()
 
     def resize(self, size: tuple[int, int]) -> None:
         """The pieces are painted again at the new size."""

@@ -20,6 +20,7 @@ from game.core.actions import Action
 from game.core.messages import N_, Message
 from game.lessons.lesson import Lesson
 from game.rules import find_game
+from scenes.fonts import MIN_TEXT_PX
 from scenes.scene import CONFIRM_KEYS
 from scenes.table.widgets import panel
 from scenes.theme import BUTTON, CREAM, GOLD, MUTED, WARNING
@@ -219,12 +220,14 @@ class LessonTutor:
         """The panel's rectangle and its text: the text at the largest size that fits the
         `lesson` anchor; a text to read before going on (with buttons under it) that would be
         smaller than READABLE_SIZE is drawn at that size, and the panel grows downwards for it
-        while it is read."""
+        while it is read (as it does for any text that does not fit at the smallest size: no
+        text is drawn under MIN_TEXT_PX pixels)."""
         table = self.table
         words, colour = self._body()
         buttons = self.holds()
         rect = table.rects["lesson"]
-        room = self.body_room(rect, buttons)
+        rows = len(self.choices) if self.ended and self._stacked() else 1
+        room = self.body_room(rect, buttons or self._note_coming() is not None, rows)
         smallest = READABLE_SIZE if buttons else BODY_SIZES[-1]
         block = self.text_block(table.line_words(words), colour, room.width, room.height, smallest)
         grown = rect.copy()
@@ -237,7 +240,7 @@ class LessonTutor:
             # TRANSLATORS: the lesson panel's heading; {title} is a game's name.
             return Message(N_("{title} lesson: the end"), {"title": title})
         count = len(self.lesson.learner_steps)
-        number = min(self.lesson.step_number(self.done), count)
+        number = min(self.lesson.step_number(self.taken()), count)
         return Message(
             # TRANSLATORS: the lesson panel's heading, e.g. "ONO 99 lesson · step 3 of 9".
             N_("{title} lesson · step {number} of {count}"),
@@ -252,20 +255,39 @@ class LessonTutor:
             return self.holding, CREAM
         if self.explanation is not None:
             return self.explanation, WARNING
-        step = self.lesson.steps[self.done]
+        note = self._note_coming()
+        if note is not None:
+            return note, CREAM
+        taken = self.taken()
+        if self.lesson.is_over(taken):
+            return self.lesson.ending, CREAM
+        step = self.lesson.steps[taken]
         if step.seat == self.lesson.learner and step.teach is not None:
             return step.teach, CREAM
         player = self.table.seat_name(step.seat)
         # TRANSLATORS: the lesson panel while a computer moves; {player} is its name.
         return Message(N_("Watch {player}'s move."), {"player": player}), MUTED
 
-    def body_room(self, rect: pygame.Rect, buttons: bool) -> pygame.Rect:
+    def taken(self) -> int:
+        """The actions the panel speaks of: every one taken, the latest too while the table
+        still shows it (a trick being won), so the panel never lags behind the table."""
+        return len(self.table.match.record.actions)
+
+    def _note_coming(self) -> Message | None:
+        """The note of an action the table is still showing (it holds the table once the table
+        is at rest), or None."""
+        taken = self.taken()
+        if taken <= self.done:
+            return None
+        return self.lesson.steps[taken - 1].note
+
+    def body_room(self, rect: pygame.Rect, buttons: bool, rows: int = 1) -> pygame.Rect:
         """Where the text goes in a panel at `rect`: under the heading, over the buttons if
         there are any."""
         px = self.table.px
         pad = px(10)
         top = rect.top + pad + px(HEADING_ROOM)
-        bottom = rect.bottom - pad - (px(BUTTON_HEIGHT) + px(6) if buttons else 0)
+        bottom = rect.bottom - pad - (rows * (px(BUTTON_HEIGHT) + px(6)) if buttons else 0)
         return pygame.Rect(rect.left + pad, top, rect.width - 2 * pad, bottom - top)
 
     def text_block(
@@ -298,9 +320,36 @@ class LessonTutor:
         button.bottomright = (rect.right - px(10), rect.bottom - px(10))
         return button
 
+    def _stacked(self) -> bool:
+        """True when a caption of the end's buttons side by side would be cut short: they go
+        one under the other, as wide as the panel."""
+        table = self.table
+        room = self._side_by_side_width() - table.px(10)
+        smallest = max(15 * 2 / 3, MIN_TEXT_PX / table.scale)  # as small as `fitted` goes
+        return any(
+            table.text(choice.label, smallest, CREAM, bold=True).get_width() > room
+            for choice in self.choices
+        )
+
+    def _side_by_side_width(self) -> int:
+        px = self.table.px
+        count = len(self.choices)
+        return (self.table.rects["lesson"].width - 2 * px(10) - (count - 1) * px(8)) // count
+
     def _end_buttons(self) -> list[pygame.Rect]:
         rect, px = self._rect(), self.table.px
         count = len(self.choices)
+        if self._stacked():
+            height, width = px(BUTTON_HEIGHT), rect.width - 2 * px(10)
+            return [
+                pygame.Rect(
+                    rect.left + px(10),
+                    rect.bottom - px(10) - (count - index) * height - (count - 1 - index) * px(6),
+                    width,
+                    height,
+                )
+                for index in range(count)
+            ]
         gap = px(8)
         width = (rect.width - 2 * px(10) - (count - 1) * gap) // count
         top = rect.bottom - px(10) - px(BUTTON_HEIGHT)

@@ -1,5 +1,6 @@
-"""The main menu: New game, Continue (only when an autosave exists), Learn, How to play, History,
-Statistics, Settings, Quit, in two columns (room for eight). The screens behind the buttons are
+"""The main menu: New game, Continue (greyed out when there is no autosave, so that no button
+moves when one comes or goes), Learn, How to play, History, Statistics, Settings, Quit, in two
+columns (room for eight). The screens behind the buttons are
 imported when first chosen, so the first menu frame does not wait for them."""
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ class MenuScene(UIScene):
     def enter(self) -> None:
         """Lay out again every time: the autosave may have come or gone meanwhile."""
         self.rebuild()
+        self.focus_first()
 
     def resize(self, size: tuple[int, int]) -> None:
         """The pieces are painted again at the new size."""
@@ -84,7 +86,9 @@ class MenuScene(UIScene):
         self.label("  ·  ".join(titles), self.rect(0, 160, 1280, 34), "@centred")
         entries = self.entries()
         for (text, action), (left, top) in zip(entries, button_places(len(entries)), strict=True):
-            self.button(text, self.rect(left, top, BUTTON_WIDTH, BUTTON_HEIGHT), action)
+            button = self.button(text, self.rect(left, top, BUTTON_WIDTH, BUTTON_HEIGHT), action)
+            if action == self.continue_game and not self.can_continue():
+                button.disable()
         summary = self.history_summary()
         if summary:
             # As wide as its text (the small style has no centring of its own), centred.
@@ -95,13 +99,13 @@ class MenuScene(UIScene):
             )
 
     def entries(self) -> list[tuple[str, Callable[[], None]]]:
-        """The buttons, down the left column then the right: caption and action."""
+        """The buttons, down the left column then the right: caption and action. Continue
+        keeps its place when there is nothing to continue (`build` greys it out)."""
         _ = self.app.words.gettext
         # TRANSLATORS: the menu's buttons; at most about 24 characters each.
-        entries = [(_("New game"), self.new_game)]
-        if self.app.kept_game is not None or has_autosave():
-            entries.append((_("Continue"), self.continue_game))
-        entries += [
+        return [
+            (_("New game"), self.new_game),
+            (_("Continue"), self.continue_game),
             (_("Learn"), self.learn),
             (_("How to play"), self.how_to_play),
             (_("History"), self.history),
@@ -109,7 +113,10 @@ class MenuScene(UIScene):
             (_("Settings"), self.settings),
             (_("Quit"), self.app.quit),
         ]
-        return entries
+
+    def can_continue(self) -> bool:
+        """True when there is a game to continue: one the app's memory keeps, or the autosave."""
+        return self.app.kept_game is not None or has_autosave()
 
     def history_summary(self) -> str:
         """One line about the finished games, or "" when there are none."""

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import pygame
 import pygame_gui
@@ -125,6 +126,37 @@ def value_label(value: Any, words: Words) -> str:
     return words.digits(str(value))
 
 
+@dataclass(frozen=True)
+class Chosen:
+    """What a game was last started with from this screen: its options (numbers as typed), the
+    number of players and the seats."""
+
+    options: dict[str, Any]
+    number_texts: dict[str, str]
+    players: int
+    seats: tuple[SeatChoice, ...]
+
+
+class Remembered:
+    """The choices each title was last started with, and the title last started, for as long as
+    the app runs (the screen opens with them, and so does "Play a real game" after a lesson)."""
+
+    def __init__(self) -> None:
+        self.last_game: str | None = None
+        self.chosen: dict[str, Chosen] = {}
+
+
+_REMEMBERED: WeakKeyDictionary[Any, Remembered] = WeakKeyDictionary()
+
+
+def remembered(app) -> Remembered:
+    """The choices remembered in `app`."""
+    found = _REMEMBERED.get(app)
+    if found is None:
+        found = _REMEMBERED[app] = Remembered()
+    return found
+
+
 class NewGameScene(UIScene):
     """Choose a game and its seats and options, then Start builds the match and opens its table.
     Given `offer_lesson` (what starts a title's lesson), the first time each title is chosen
@@ -135,7 +167,7 @@ class NewGameScene(UIScene):
     def __init__(
         self,
         app,
-        game: str = GAME_NAMES[0],
+        game: str | None = None,
         offer_lesson: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(app)
@@ -150,12 +182,13 @@ class NewGameScene(UIScene):
         self.offers: set[str] = set()
         """The titles whose lesson this visit offers (each only on its first choosing, ever)."""
         self.progress: LessonProgress | None = None
-        self.choose_game(game)
+        self.choose_game(game or remembered(app).last_game or GAME_NAMES[0])
 
     # The model --------------------------------------------------------------------------------
 
     def choose_game(self, game: str) -> None:
-        """Switch to `game` with its default options and its usual number of players."""
+        """Switch to `game` with the options, players and seats it was last started with, or
+        its default options and its usual number of players."""
         self.game = game
         self.rules = find_game(game)
         self.options: dict[str, Any] = {
@@ -167,8 +200,26 @@ class NewGameScene(UIScene):
             if self.rules.option_specs[key].choices is None
         }
         self.players = usual_player_count(self.rules.player_counts(self.options))
+        chosen = remembered(self.app).chosen.get(game)
+        if chosen is not None:
+            self.options.update(chosen.options)
+            self.number_texts.update(chosen.number_texts)
+            self.players = chosen.players
+            self.seats[: len(chosen.seats)] = [replace(seat) for seat in chosen.seats]
         self.error = None
         self.offer(game)
+
+    def remember(self) -> None:
+        """Keep these choices for the next time this screen opens (the seed is fresh each
+        time)."""
+        memory = remembered(self.app)
+        memory.last_game = self.game
+        memory.chosen[self.game] = Chosen(
+            dict(self.options),
+            dict(self.number_texts),
+            self.players,
+            tuple(replace(seat) for seat in self.seats),
+        )
 
     def offer(self, game: str) -> None:
         """Offer `game`'s lesson in this visit if it was never offered, and remember that it
@@ -329,8 +380,8 @@ class NewGameScene(UIScene):
             numbers_only=True,
             limit=10,
         )
-        self.help_line(_("empty: a new shuffle each time"), self.rect(395, top + 5, 245, 27))
-        self.build_code(top + 46)
+        rows = self.help_line(_("empty: a new shuffle each time"), self.rect(395, top, 245, 24))
+        self.build_code(top + 46 + (rows - 1) * 24)
 
     def build_code(self, top: float) -> None:
         """The deal code: its field, Use, and under them the sentence about a bad code (or what a
@@ -354,9 +405,9 @@ class NewGameScene(UIScene):
         """One row per applicable option: its label and control, and its help line below."""
         words = self.app.words
         self.label(words.gettext("Options"), self.rect(660, 160, 300, 40), "@heading")
-        for row, key in enumerate(self.applicable_options()):
+        top = 206
+        for key in self.applicable_options():
             spec = self.rules.option_specs[key]
-            top = 206 + row * OPTION_ROW
             self.label(option_label(key, words), self.rect(660, top, 250, 36))
             control = self.rect(920, top - 1, 280, 36)
             if spec.choices is None:
@@ -375,12 +426,17 @@ class NewGameScene(UIScene):
                     control,
                     lambda text, key=key, labels=labels: self.set_option(key, labels[text]),
                 )
-            self.help_line(words.gettext(spec.help), self.rect(660, top + 33, 600, 26))
+            rows = self.help_line(words.gettext(spec.help), self.rect(660, top + 33, 600, 24))
+            top += OPTION_ROW + (rows - 1) * 24
 
-    def help_line(self, text: str, rect: pygame.Rect) -> None:
-        """A help line in the small font, or the finer one if it would not fit."""
+    def help_line(self, text: str, rect: pygame.Rect) -> int:
+        """A help line in the small font, or the finer one if it would not fit, or wrapped into
+        two rows of `rect`'s size (never drawn too small to read); returns the rows."""
         font = self.app.font(self.app.px(TEXT_SIZES["small"]), text=text)
-        self.label(text, rect, "@help" if font.size(text)[0] <= rect.width else "@fine")
+        if font.size(text)[0] <= rect.width:
+            self.label(text, rect, "@help")
+            return 1
+        return self.wrapped_label(text, rect, "@fine")
 
     # Reactions --------------------------------------------------------------------------------
 
@@ -454,4 +510,5 @@ class NewGameScene(UIScene):
             self.error = error.message
             self.rebuild()
             return
+        self.remember()
         start_over(self.app, lambda: self.app.play(match))

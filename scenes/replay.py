@@ -48,6 +48,12 @@ if TYPE_CHECKING:
 
 STEP_PAUSE = 0.6
 """Seconds (at animation speed 1) between one move's animation and the next while playing."""
+SEAT_GROWTH = {"ono99": 1.6, "uno-duo": 1.6, "moon": 1.2}
+"""How much larger than at play the other seats' cards are drawn: face up, their corners are
+read (at play size they were about 40 pixels high, their indices 8). Moon's tiles show pips,
+not indices, and its name plates (three lines) must keep their room above the won tricks."""
+SEAT_SPREAD = 1.04
+"""The other seats' cards side by side, as far as their place allows (at play they overlap)."""
 KEYS = {
     pygame.K_LEFT: "back",
     pygame.K_RIGHT: "forward",
@@ -361,9 +367,21 @@ class ReplayScene(Scene):
         """The table in the window above the bar, and the bar under it."""
         table = self.table_rect()
         self.table.resize(table.size)
+        self._readable_hands()
         bar = pygame.Rect(0, table.bottom, size[0], size[1] - table.bottom)
         self.bar.lay_out(bar, list(self.chips()))
         self.redraw = True
+
+    def _readable_hands(self) -> None:
+        """The other seats' hands, which the viewer watches face up, drawn SEAT_GROWTH times
+        the table's size for them and side by side (at play they are backs, small and
+        overlapping)."""
+        table = self.table
+        width, height = table.card_sizes["seat"]
+        growth = SEAT_GROWTH.get(self.match.game, 1.0)
+        table.card_sizes["seat"] = (round(width * growth), round(height * growth))
+        table.seat_spread = SEAT_SPREAD
+        table.lay_out_all()
 
     def language_changed(self) -> None:
         """Every text in the new language (the names of a record file's seats stay)."""

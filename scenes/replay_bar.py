@@ -15,8 +15,9 @@ from weakref import proxy
 import pygame
 
 from game.core.messages import N_, NP_, Message
-from game.review import Judgement
+from game.review import BLUNDER, INACCURACY, MISTAKE, Judgement
 from game.reviewing import judged
+from scenes.fonts import MIN_TEXT_PX, shortened
 from scenes.lru import LruCache
 from scenes.review_words import SEVERITIES, progress
 from scenes.theme import BORDER, BUTTON, CREAM, DISABLED, FELT_DARK, GOLD, MUTED
@@ -140,15 +141,21 @@ class ReplayBar:
         box: pygame.Rect,
         **place,
     ) -> pygame.Rect:
-        """`words` drawn into `box` at design size `size`, or smaller (down to two thirds) to fit
-        its width; `place` positions it (`center=…`, `midleft=…`); returns where it went."""
+        """`words` drawn into `box` at design size `size`, or smaller (down to two thirds, never
+        under MIN_TEXT_PX pixels) to fit its width, then cut short with an ellipsis; `place`
+        positions it (`center=…`, `midleft=…`); returns where it went."""
         bold = bool(place.pop("bold", False))
         shown = words if isinstance(words, str) else self.app.words.say(words)
         image = self.text(shown, size, colour, bold)
         smaller = size
         while image.get_width() > box.width and smaller > size * 2 / 3:
+            if self.px(smaller - 1) < MIN_TEXT_PX:
+                break
             smaller -= 1
             image = self.text(shown, smaller, colour, bold)
+        if image.get_width() > box.width:
+            font = self.app.font(self.px(smaller), bold, shown)
+            image = self.text(shortened(font, shown, box.width), smaller, colour, bold)
         where = image.get_rect(**place)
         surface.blit(image, where)
         self.placed.append(Placed(shown, where, box))
@@ -293,6 +300,7 @@ class ReplayBar:
         left = pygame.Rect(line.left, line.top, right.left - line.left - self.px(12), line.height)
         judgement = scene.judgement_on_show()
         if judgement is None:
+            self._legend(surface, left)
             return
         if judgement.severity is not None:
             severity = SEVERITIES[judgement.severity]
@@ -309,6 +317,27 @@ class ReplayBar:
             left.left = badge.right + self.px(10)
         sentence = judged(scene.match.game, judgement, scene.names)
         self.fitted(surface, sentence, 15, CREAM, left, midleft=left.midleft)
+
+    def _legend(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """What the marks on the strip mean, in the review line while no marked move is on
+        show: each mark's symbol in its colour, then its name ("?? Blunder")."""
+        x = room.left
+        for kind in (BLUNDER, MISTAKE, INACCURACY):
+            severity = SEVERITIES[kind]
+            symbol = self.text(severity.symbol, 14, SHADOW, bold=True)
+            badge = symbol.get_rect().inflate(self.px(10), self.px(2))
+            badge.midleft = (x, room.centery)
+            if badge.right > room.right:
+                return
+            pygame.draw.rect(surface, severity.colour, badge, border_radius=self.px(5))
+            surface.blit(symbol, symbol.get_rect(center=badge.center))
+            self.placed.append(Placed(severity.symbol, badge, badge))
+            words = pygame.Rect(badge.right + self.px(5), room.top, room.right, room.height)
+            words.width = room.right - words.left
+            where = self.fitted(
+                surface, severity.words, 14, CREAM, words, midleft=(words.left, room.centery)
+            )
+            x = where.right + self.px(16)
 
     def _tip(self, surface: pygame.Surface, button: pygame.Rect, words: Message) -> None:
         """What a button does, in a box above it (over the table), inside the window."""

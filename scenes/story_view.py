@@ -23,7 +23,8 @@ from scenes.ui_scene import UIScene
 TEXT_BOX = (40, 126, 610, 494)
 CHART = (670, 126, 570, 372)
 DEAL_LINE = (670, 506, 570, 32)
-DEAL_HELP = (670, 538, 570, 26)
+DEAL_HELP = (670, 536, 570, 24)
+"""The deal code's help: a row, or two when it is too long for one at a readable size."""
 """Where the story's words, its chart and its deal code lie (design coordinates)."""
 
 
@@ -94,7 +95,7 @@ class StoryScene(UIScene):
             help_text = words.gettext(
                 N_("A friend who types it on the new-game screen plays the very same deal.")
             )
-            self.label(help_text, self.rect(*DEAL_HELP), "@help")
+            self.wrapped_label(help_text, self.rect(*DEAL_HELP), "@help")
 
     def text_box(self, text: str, rect: pygame.Rect) -> UITextBox:
         """A text box as tall as its text, up to `rect`'s height (then it scrolls)."""

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from scenes.fonts import BENGALI, FontFamily, family_for, font_file
+from scenes.fonts import BENGALI, FontFamily, family_for, font_file, text_px
 
 DESIGN_SIZE = (1280, 720)
 """The window size the layouts are designed at; other sizes scale from it."""
@@ -29,9 +29,9 @@ WARNING = (240, 160, 80)
 
 # Font sizes (pixels at the design size) of the text styles the scenes use.
 TEXT_SIZES = {"body": 20, "small": 16, "fine": 14, "heading": 26, "title": 50}
-SHRINK_SIZES = (18, 16, 14, 12, 11, 10)
+SHRINK_SIZES = (18, 16, 14, 12)
 """Smaller sizes a label or button takes (object id `#shrink<size>`) when its text in some
-language is too long for it at its style's size."""
+language is too long for it at its style's size (drawn no smaller than MIN_TEXT_PX pixels)."""
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -50,7 +50,7 @@ def _font_block(
     font = {
         "name": family.name,
         "locale": language,
-        "size": str(size_px),
+        "size": str(text_px(size_px)),
         "bold": "1" if bold else "0",
         "regular_path": str(font_file(family.regular)),
         "bold_path": str(font_file(family.bold)),
@@ -140,16 +140,23 @@ def ui_theme(scale: float, language: str) -> dict[str, Any]:
     }
     flat = {"shape": "rectangle", "border_width": "0", "shadow_width": "0"}
     body, small = TEXT_SIZES["body"], TEXT_SIZES["small"]
+    list_row = str(px(34))
+    """A drop-down row: a line of the body font (the tallest, Bengali's, 1.5 times its size)
+    with room above and below."""
     transparent_label = {"dark_bg": "#00000000", "normal_text": _hex(CREAM)}
     return {
         "defaults": {"colours": colours, "font": _font(px(body)), "misc": rounded},
         "button": {"misc": rounded, "font": _font(px(body))},
         "drop_down_menu": {
-            "misc": {**rounded, "expand_direction": "down", "list_item_height": str(px(32))}
+            "misc": {**rounded, "expand_direction": "down", "list_item_height": list_row}
         },
         "drop_down_menu.#expand_button": {"misc": flat, "font": _arrows_font(px(body), language)},
         "drop_down_menu.#selected_option": {"misc": flat},
-        "drop_down_menu.#drop_down_options_list": {"misc": {**flat, "border_width": str(px(1))}},
+        # The list reads its rows' height from its own block (without it, 20 pixels, which cut
+        # the body font's letters in half in Bengali: a line of it is 30 pixels high).
+        "drop_down_menu.#drop_down_options_list": {
+            "misc": {**flat, "border_width": str(px(1)), "list_item_height": list_row}
+        },
         "drop_down_menu.#drop_down_options_list.@selection_list_item": {"misc": flat},
         "label": {
             "font": _font(px(body)),

@@ -12,6 +12,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
+from scenes.fonts import shortened, wrap_text
 from scenes.scene import CONFIRM_KEYS, Scene
 from scenes.theme import GOLD, SHRINK_SIZES, TEXT_SIZES, draw_text_box_panel
 
@@ -55,6 +56,16 @@ class UIScene(Scene):
         its language meanwhile."""
         if not self._manager_fits():
             self.rebuild()
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        """A screen opens with the keyboard's focus on its first enabled button (unless one
+        already has it), so that Enter presses it."""
+        if self._focus is None:
+            self._focus = next(
+                (widget for widget in self._actions if widget.is_enabled and widget.visible),
+                None,
+            )
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again at the new size."""
@@ -102,7 +113,8 @@ class UIScene(Scene):
 
     def shrunk(self, text: str, width: int, size: int) -> str | None:
         """The object id of a smaller font at which `text` fits `width` pixels, or None when it
-        fits at `size` (design pixels)."""
+        fits at `size` (design pixels); the smallest id when it fits at none (`fitting` then
+        shortens it). No size is drawn below MIN_TEXT_PX pixels."""
         app = self.app
         if app.font(app.px(size), text=text).size(text)[0] <= width:
             return None
@@ -111,16 +123,29 @@ class UIScene(Scene):
                 return f"#shrink{smaller}"
         return f"#shrink{SHRINK_SIZES[-1]}"
 
+    def fitting(self, text: str, width: int, size: int) -> tuple[str, str | None]:
+        """`text` as it is shown in `width` pixels and the object id of its smaller font (None:
+        the style's own): smaller down to the smallest readable size, then cut short with an
+        ellipsis."""
+        shrink = self.shrunk(text, width, size)
+        shown_size = int(shrink.removeprefix("#shrink")) if shrink else size
+        app = self.app
+        return shortened(app.font(app.px(shown_size), text=text), text, width), shrink
+
     def button(
         self, text: str, rect: pygame.Rect, action: Callable[[], None], object_id: str | None = None
     ) -> UIButton:
         """A button that calls `action` when pressed (its text smaller if it would not fit;
         `object_id` a theme id such as `#row`, for a button without text)."""
         width = rect.width - self.app.px(_BUTTON_MARGIN)
-        shrink = self.shrunk(text, width, TEXT_SIZES["body"])
+        shown, shrink = self.fitting(text, width, TEXT_SIZES["body"])
         theme_id = shrink or object_id
         widget = UIButton(
-            rect, text, self.manager, object_id=ObjectID(object_id=theme_id) if theme_id else None
+            rect,
+            shown,
+            self.manager,
+            tool_tip_text=text if shown != text else None,
+            object_id=ObjectID(object_id=theme_id) if theme_id else None,
         )
         self._actions[widget] = action
         return widget
@@ -169,12 +194,32 @@ class UIScene(Scene):
 
     def label(self, text: str, rect: pygame.Rect, style: str = "") -> UILabel:
         """A line of text; `style` is a theme class such as `@title`, `@heading` or `@help`. A
-        text too long for `rect` in the body or help styles is drawn smaller."""
+        text too long for `rect` in the body or help styles is drawn smaller, down to the
+        smallest readable size, then cut short."""
         shrink = None
         if style not in ("@title", "@heading"):
-            shrink = self.shrunk(text, rect.width, _STYLE_SIZES.get(style, TEXT_SIZES["body"]))
+            size = _STYLE_SIZES.get(style, TEXT_SIZES["body"])
+            text, shrink = self.fitting(text, rect.width, size)
         object_id = ObjectID(object_id=shrink, class_id=style or None)
         return UILabel(rect, text, self.manager, object_id=object_id)
+
+    def wrapped_label(
+        self, text: str, rect: pygame.Rect, style: str = "", most_lines: int = 2
+    ) -> int:
+        """`text` in rows of `rect`'s size, one under the other: one row when it fits (drawn
+        smaller if need be, as `label` does), else wrapped between words at the smallest
+        readable size into at most `most_lines` rows (the last shortened if it must be).
+        Returns the number of rows."""
+        size = _STYLE_SIZES.get(style, TEXT_SIZES["body"])
+        if self.shrunk(text, rect.width, size) != f"#shrink{SHRINK_SIZES[-1]}":
+            self.label(text, rect, style)
+            return 1
+        app = self.app
+        rows = wrap_text(app.font(app.px(SHRINK_SIZES[-1]), text=text), text, rect.width)
+        rows = rows[: most_lines - 1] + [" ".join(rows[most_lines - 1 :])]
+        for index, row in enumerate(rows):
+            self.label(row, rect.move(0, index * rect.height), style)
+        return len(rows)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Give the event to the elements, run a pressed button's action, then `handle_ui`."""

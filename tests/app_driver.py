@@ -62,6 +62,14 @@ def button_texts(app: App) -> list[str]:
     return [button.text for button in elements(app, UIButton) if button.visible]
 
 
+def enabled_button_texts(app: App) -> list[str]:
+    """The captions of the top scene's buttons that can be pressed (the menu's Continue keeps
+    its place, greyed out, when there is nothing to continue)."""
+    return [
+        button.text for button in elements(app, UIButton) if button.visible and button.is_enabled
+    ]
+
+
 def label_texts(app: App) -> list[str]:
     """The texts of the top scene's labels."""
     return [label.text for label in elements(app, UILabel)]

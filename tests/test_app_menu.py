@@ -64,6 +64,7 @@ def test_the_window_is_titled_and_sized_for_the_design(app):
 def test_menu_offers_new_game_learn_how_to_play_history_statistics_settings_and_quit(app):
     assert button_texts(app) == [
         "New game",
+        "Continue",
         "Learn",
         "How to play",
         "History",
@@ -73,12 +74,20 @@ def test_menu_offers_new_game_learn_how_to_play_history_statistics_settings_and_
     ]
 
 
-def test_continue_appears_only_when_an_autosave_exists(app, tmp_path):
+def test_continue_can_be_pressed_only_when_an_autosave_exists(app, tmp_path):
+    assert not menu_button(app, "Continue").is_enabled
     match = ono99_match(moves=3)
     save_game(match.record, list(match.seats))
     app.show_menu()
     frames(app)
     assert button_texts(app)[:3] == ["New game", "Continue", "Learn"]
+    assert menu_button(app, "Continue").is_enabled
+
+
+def menu_button(app, text: str) -> UIButton:
+    """The menu's button captioned `text`."""
+    [button] = [button for button in elements(app, UIButton) if button.text == text]
+    return button
 
 
 def test_continue_puts_the_saved_game_back_on_the_table(app, tmp_path):
@@ -102,7 +111,7 @@ def test_a_corrupt_autosave_is_reported_moved_aside_and_the_menu_carries_on(app,
     assert notice.startswith("The saved game could not be continued because it is not valid JSON")
     assert (tmp_path / f"{AUTOSAVE}.corrupt").exists()
     assert isinstance(app.stack.top, MenuScene)
-    assert "Continue" not in button_texts(app)
+    assert not menu_button(app, "Continue").is_enabled
     click_button(app, "New game")
     assert isinstance(app.stack.top, NewGameScene)
 
@@ -256,8 +265,8 @@ def focused(scene) -> str | None:
 
 
 def test_tab_moves_a_visible_focus_down_the_menu_and_enter_presses_the_focused_button(app):
-    press(app, pygame.K_TAB)
-    press(app, pygame.K_TAB)
+    assert focused(app.stack.top) == "New game"  # the first button, from the start
+    press(app, pygame.K_TAB)  # past Continue: there is nothing to continue
     press(app, pygame.K_TAB)
     assert focused(app.stack.top) == "How to play"
     press(app, pygame.K_RETURN)
@@ -265,7 +274,7 @@ def test_tab_moves_a_visible_focus_down_the_menu_and_enter_presses_the_focused_b
     assert "How to play" in label_texts(app)[0]
 
 
-def test_up_from_no_focus_wraps_to_the_last_button_and_a_click_hides_the_focus(app):
+def test_up_from_the_first_button_wraps_to_the_last_and_a_click_hides_the_focus(app):
     press(app, pygame.K_UP)
     assert focused(app.stack.top) == "Quit"
     press(app, pygame.K_DOWN)

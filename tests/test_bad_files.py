@@ -10,7 +10,15 @@ import json
 import pickle
 
 import pytest
-from app_driver import button_texts, click_button, label_texts, ono99_match, save_game, start_app
+from app_driver import (
+    button_texts,
+    click_button,
+    enabled_button_texts,
+    label_texts,
+    ono99_match,
+    save_game,
+    start_app,
+)
 
 from game.history import HISTORY
 from game.saves import AUTOSAVE, AUTOSAVE_SEATS, load_autosave
@@ -117,7 +125,7 @@ def test_seats_of_another_game_are_reported_in_the_menu_and_both_files_kept(home
         click_button(app, "Continue")
         [notice] = app.notices.texts()
         assert "holds a game of ono99, not of uno-duo" in notice and one_sentence(notice)
-        assert isinstance(app.stack.top, MenuScene) and "Continue" not in button_texts(app)
+        assert isinstance(app.stack.top, MenuScene) and "Continue" not in enabled_button_texts(app)
         assert (home / f"{AUTOSAVE}.corrupt").exists() and (home / AUTOSAVE_SEATS).exists()
     finally:
         app.close()

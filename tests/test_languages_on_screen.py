@@ -7,7 +7,9 @@ record, the replay viewer of each game with a mark of the coach's review and a b
 crash message) with every text drawn recorded, in the pseudo-language (each catalog text visibly
 changed and a third longer), Bengali, Welsh, Kiswahili and English, at 1280×720 and at the
 smallest window size (960×540). Each text came through a catalog (no English left behind in the
-pseudo-language), each glyph is in the font that draws it, and no text is wider than its box."""
+pseudo-language), each glyph is in the font that draws it, no text is wider than its box, and
+no text of any language is drawn less high than a 12-pixel font draws it (a card's printed face
+aside: a picture, drawn to the card's size)."""
 
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ import pygame
 import pygame.freetype
 import pytest
 from app_driver import InlineExecutor
-from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from bench.history import fill_history
 from game.core.actions import Action
@@ -65,15 +67,33 @@ UNTRANSLATED = {*NAMES, *COMPUTER_NAMES, *LANGUAGES.values(), "-", "+", "–", "
 """Names of people and of languages, and signs."""
 
 
-class RecordingFont(pygame.font.Font):
-    """A font that notes each text it renders and the file it came from."""
+PlainFont = pygame.font.Font
+MIN_TEXT_PX = 12
+"""The smallest text a person is asked to read, in pixels, at any window size."""
+
+
+class RecordingFont(PlainFont):
+    """A font that notes each text it renders: its width, its height, and how high the same
+    font file draws a line at MIN_TEXT_PX pixels."""
 
     drawn: list[tuple[str, int]] = []
+    heights: list[tuple[str, int, int]] = []
+
+    def __init__(self, path=None, size=20, *args, **kwargs):  # noqa: D107
+        super().__init__(path, size, *args, **kwargs)
+        self.least_height = smallest_line(str(path)) if path is not None else 0
 
     def render(self, text, *args, **kwargs):  # noqa: D102
         surface = super().render(text, *args, **kwargs)
         RecordingFont.drawn.append((str(text), surface.get_width()))
+        RecordingFont.heights.append((str(text), surface.get_height(), self.least_height))
         return surface
+
+
+@cache
+def smallest_line(path: str) -> int:
+    """The height of a line of the font file at `path` at MIN_TEXT_PX pixels."""
+    return PlainFont(path, MIN_TEXT_PX).get_height()
 
 
 @pytest.fixture(scope="module")
@@ -92,6 +112,7 @@ def recording(monkeypatch, tmp_path, played_games):
     monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
     monkeypatch.setattr(pygame.font, "Font", RecordingFont)
     RecordingFont.drawn = []
+    RecordingFont.heights = []
     return RecordingFont.drawn
 
 
@@ -181,6 +202,7 @@ def walk(app: App) -> Iterator[str]:
         frames(app)
         yield name
         app.stack.pop()
+    yield from open_list(app)
     app.notice(Message(N_("The game was exported to {path}."), {"path": "/tmp/x.json"}))
     app.advice = AdviceWork(InlineExecutor(), iterations=12)
     for game in GAME_NAMES:
@@ -217,6 +239,8 @@ def walk(app: App) -> Iterator[str]:
         marked = blunder(record)
         viewer = ReplayScene(app, record, None, review=[marked.to_json()], executor=NeverDone())
         app.stack.push(viewer)
+        frames(app)
+        yield f"replay {game}, the marks' legend"
         viewer.go_to(marked.index)
         viewer.bar.hovered = "round_back"
         frames(app)
@@ -242,6 +266,20 @@ def walk(app: App) -> Iterator[str]:
     yield "a new game over an unrecorded one"
 
 
+def open_list(app: App) -> Iterator[str]:
+    """The new-game screen with a seat's list of kinds open (its rows are buttons)."""
+    app.stack.push(NewGameScene(app))
+    frames(app)
+    sprites = app.stack.top.manager.get_sprite_group().sprites()
+    lists = [element for element in sprites if isinstance(element, UIDropDownMenu)]
+    kinds = sorted(lists, key=lambda element: (element.rect.x, element.rect.y))[1]
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=kinds.rect.center, button=1))
+    frames(app, 6)
+    yield "new game, a list open"
+    app.stack.pop()
+
+
 def walk_lessons(app: App) -> Iterator[str]:
     """Each game's lesson at its opening words and at its first step (the expected move ringed),
     and the ONO 99 lesson's end with its buttons; a text wrong for the lesson's first step, and
@@ -263,10 +301,12 @@ def walk_lessons(app: App) -> Iterator[str]:
     yield "learn, a lesson under way"
     start_lesson(app, "ono99")
     table = app.stack.top
-    while not table.tutor.ended:
-        until_the_lesson_waits(app, table)
+    until_the_lesson_waits(app, table)
+    while not table.tutor.ended:  # (an Enter at the end would press its first button)
         press_enter(app)
+        until_the_lesson_waits(app, table)
     frames(app)
+    assert app.stack.top is table
     yield "lesson ono99, the end"
 
 
@@ -387,6 +427,23 @@ def check_glyphs(text: str, language: str) -> None:
     assert not missing, f"{path} has no glyph for {missing!r} in {text!r}"
 
 
+def check_height(text: str, height: int, least: int) -> None:
+    """A text drawn at least as high as its font draws a line at MIN_TEXT_PX pixels (a card's
+    face aside)."""
+    if text.strip() in CARD_FACES:
+        return
+    assert height >= least, f"{text!r} is drawn {height} px high, under {least} ({MIN_TEXT_PX} px)"
+
+
+def check_gui_height(text: str, element) -> None:
+    """A pygame_gui label or button's text is drawn at least MIN_TEXT_PX pixels high."""
+    if not isinstance(element, UILabel | UIButton) or text in ("▼", "▲"):
+        return
+    least = smallest_line(str(font_file(family_of(text, "en").regular)))
+    height = element.font.size(text)[1]
+    assert height >= least, f"{text!r} is drawn {height} px high, under {least} ({MIN_TEXT_PX} px)"
+
+
 def check_fits(text: str, element) -> None:
     """A pygame_gui label or button's text is no wider and no higher than the element."""
     if not isinstance(element, UILabel | UIButton):
@@ -438,10 +495,17 @@ def walk_checking(app: App, language: str, recording, misfits: list[str]) -> Ite
             check_glyphs(text, language)
             assert width <= app.size[0], f"{screen}: {text!r} is wider than the window"
         recording.clear()
+        for text, height, least in RecordingFont.heights:
+            try:
+                check_height(text, height, least)
+            except AssertionError as error:
+                misfits.append(f"{screen}: {error}")
+        RecordingFont.heights.clear()
         for text, element in gui_texts(app):
             check_glyphs(text, language)
             try:
                 check_fits(text, element)
+                check_gui_height(text, element)
             except AssertionError as error:
                 misfits.append(f"{screen}: {error}")
         yield screen

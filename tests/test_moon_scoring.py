@@ -88,7 +88,7 @@ def test_the_game_ends_after_a_hand_with_a_player_at_the_target_ahead_of_both():
     state = ready(DEAL_S, WIDOW_S, "6", bid=4, target=4)
     events = play_out(state)
     assert events[-1].type == "game_won" and events[-1]["seat"] == 0
-    assert str(state.outcome().reason) == "reached 4 points ahead of both"
+    assert str(state.outcome().reason) == "reached 4 points, ahead by 1"
     assert state.outcome().scores == (4, 0, 3)
 
 

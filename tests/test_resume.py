@@ -13,7 +13,14 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_driver import button_texts, click_button, frames, label_texts, press, start_app
+from app_driver import (
+    click_button,
+    enabled_button_texts,
+    frames,
+    label_texts,
+    press,
+    start_app,
+)
 
 from game.match import COMPUTER, Match, Seat
 from game.saves import AUTOSAVE, load_autosave
@@ -130,7 +137,7 @@ def test_a_killed_game_continues_from_the_exact_position_its_autosave_replays_to
     assert not report["over"]
     app = start_app(home, monkeypatch)
     try:
-        assert "Continue" in button_texts(app)
+        assert "Continue" in enabled_button_texts(app)
         click_button(app, "Continue")
         assert isinstance(app.stack.top, TableScene)
         assert app.notices.texts() == []

@@ -9,11 +9,13 @@ from game.core.events import Event
 from game.core.messages import N_, Message
 from game.core.seats import SPECTATOR, Viewer
 from game.narration import WINS, Names, Narrator, View
+from game.rules.moon import lead_of
 
 WHY_WON = {
     # TRANSLATORS: {player} is a player's name, here and in the table's other sentences.
     "moon": N_("{player} won every trick on a bid of 21."),
-    "target": N_("{player} reached {points} points ahead of both."),
+    # TRANSLATORS: {points} is the winner's total, {lead} how many points more than the next.
+    "target": N_("{player} reached {points} points, ahead by {lead}."),
 }
 
 
@@ -136,7 +138,8 @@ def move(action: Action, view: View) -> Message:
 def win_reason(event: Event, names: Names) -> Message:
     """Why the game was won, under the winner's banner."""
     seat = event["seat"]
-    fields = {"player": names[seat], "points": event["scores"][seat]}
+    scores = event["scores"]
+    fields = {"player": names[seat], "points": scores[seat], "lead": lead_of(scores, seat)}
     return Message(WHY_WON[event["reason"]], fields)
 
 

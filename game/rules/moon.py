@@ -28,7 +28,7 @@ Events, in the order they happen (documented with examples in `docs/events-moon.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,7 +81,8 @@ from game.rules.moon_tiles import (
 SEATS = 3
 _WIN_SENTENCES = {
     "moon": N_("won every trick on a bid of 21"),
-    "target": N_("reached {target} points ahead of both"),
+    # TRANSLATORS: {points} is the winner's total, {lead} how many points more than the next.
+    "target": N_("reached {points} points, ahead by {lead}"),
 }
 """The outcome's reason as a message id, by the `game_won` event's reason code."""
 NEXT_SEAT = (1, 2, 0)
@@ -419,7 +420,8 @@ class MoonState(GameState):
         winner = self.winner
         if self.phase != OVER or winner is None:
             return None
-        reason = Message(_WIN_SENTENCES[self._reason], {"target": self.setup.target})
+        fields = {"points": self.totals[winner], "lead": lead_of(self.totals, winner)}
+        reason = Message(_WIN_SENTENCES[self._reason], fields)
         return Outcome(winner, self.totals, reason)
 
     def scores(self) -> list[int]:
@@ -694,6 +696,12 @@ def _leads_win(hand: int, others: int, kind: int) -> bool:
             if any(keys[rival] > keys[tile] for rival in rivals):
                 return False
     return True
+
+
+def lead_of(scores: Sequence[int], seat: int) -> int:
+    """How many points `seat` is ahead of the best of the others (negative when behind): the
+    one figure the table's banner and the scoring screen both give as "ahead by"."""
+    return scores[seat] - max(score for other, score in enumerate(scores) if other != seat)
 
 
 def _tile_argument(action: Action) -> tuple[int, Message | None]:

@@ -991,7 +991,9 @@ class UnoDuoRules(GameRules):
         "deck": OptionSpec(
             "112", DECK_OPTIONS, N_("112 cards with 8 Wilds, or the classic 108-card deck with 4")
         ),
-        "target": OptionSpec(200, None, N_("the game ends when someone reaches this many points")),
+        "target": OptionSpec(
+            200, None, N_("whoever reaches this many points loses: the lower score wins")
+        ),
     }
 
     def player_counts(self, options: Mapping[str, Any]) -> range:

@@ -45,7 +45,7 @@ from game.history import games_finished_by_people
 from game.match import Match
 from game.review import BLUNDER, INACCURACY, MISTAKE, SEVERITIES, Judgement, judgement_of
 from game.settings import FIRST_GAMES
-from scenes.fonts import wrap_text
+from scenes.fonts import MIN_TEXT_PX, wrap_text
 from scenes.seat_names import with_names
 from scenes.table.widgets import panel
 from scenes.theme import BUTTON, BUTTON_HOVER, CREAM, DISABLED, GOLD, MUTED, WARNING
@@ -470,6 +470,12 @@ class Assistant:
         ink = CREAM if enabled else MUTED
         hint = table.text(f"[{key}]", 11, MUTED)
         room = rect.width - hint.get_width() - table.px(16)
+        smallest = max(15 * 2 / 3, MIN_TEXT_PX / table.scale)  # as small as `fitted` goes
+        if table.text(label, smallest, ink, bold=True).get_width() > room:
+            # The key's hint gives way to the word, rather than the word to an ellipsis.
+            words = table.fitted(label, 15, ink, rect.width - table.px(12), bold=True)
+            surface.blit(words, words.get_rect(center=rect.center))
+            return
         words = table.fitted(label, 15, ink, room, bold=True)
         left = rect.centerx - (words.get_width() + table.px(5) + hint.get_width()) // 2
         surface.blit(words, words.get_rect(midleft=(left, rect.centery)))

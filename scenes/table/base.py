@@ -32,6 +32,7 @@ from game.core.events import Event
 from game.core.messages import N_, Message
 from game.core.seats import SPECTATOR, Viewer
 from game.match import Match
+from scenes.fonts import MIN_TEXT_PX, shortened
 from scenes.layout import load_layout
 from scenes.lru import LruCache
 from scenes.pass_device import PassDeviceScene
@@ -373,6 +374,10 @@ class TableScene(TableInput, Scene):
 
     # The hand -----------------------------------------------------------------------------------
 
+    seat_spread = 0.5
+    """How far apart the cards of another seat's row are, in card widths (the replay viewer,
+    where they are face up, spreads them so every card can be read)."""
+
     def hand_slots(self, seat: int, count: int) -> list[tuple[float, float, float]]:
         """(x, y, angle) of each card of a hand of `count` cards at `seat`'s place: fanned at the
         bottom, a tight row at the other seats."""
@@ -391,7 +396,7 @@ class TableScene(TableInput, Scene):
                 )
                 for i in range(count)
             ]
-        return self.row_slots(seat, count, 0.5)
+        return self.row_slots(seat, count, self.seat_spread)
 
     def row_slots(self, seat: int, count: int, spread: float) -> list[tuple[float, float, float]]:
         """A straight row of `count` cards at another seat's place, each `spread` of a card's
@@ -836,13 +841,20 @@ class TableScene(TableInput, Scene):
         width: int,
         bold: bool = False,
     ) -> pygame.Surface:
-        """`words` rendered at design size `size`, or smaller, down to two thirds of it, so as
-        to fit `width` pixels (longer words in some languages)."""
+        """`words` rendered at design size `size`, or smaller, down to two thirds of it or the
+        smallest readable size (MIN_TEXT_PX), so as to fit `width` pixels (longer words in some
+        languages); cut short with an ellipsis if even that is too wide."""
         image = self.text(words, size, colour, bold)
         smaller = size
         while image.get_width() > width and smaller > size * 2 / 3:
+            if self.px(smaller - 1) < MIN_TEXT_PX:
+                break
             smaller -= 1
             image = self.text(words, smaller, colour, bold)
+        if image.get_width() > width:
+            shown = self.words(words)
+            font = self.app.font(self.px(smaller), bold, shown)
+            image = self.text(shortened(font, shown, width), smaller, colour, bold)
         return image
 
     def status_line(self) -> tuple[Words, tuple[int, int, int]]:

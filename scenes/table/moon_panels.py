@@ -12,6 +12,7 @@ import pygame
 from game.core.messages import N_, NP_, Message
 from game.narration.moon import trump_words
 from game.rules.moon_tiles import INDEX, LEAD, TRUMP_LED, TRUMP_NAMES
+from scenes.fonts import wrap_text
 from scenes.table.moon_prompts import Button, bid_words
 from scenes.table.widgets import (
     INK,
@@ -134,10 +135,13 @@ class MoonPanels:
             Message(N_("A tie at the top plays on.")),
         ]
         bottom = rect.bottom - self.px(10)
-        for words in reversed(footer):
-            image = self.fitted(words, 14, MUTED, self._width)
-            bottom -= image.get_height()
-            surface.blit(image, (x, bottom))
+        for words in reversed(footer):  # wrapped, not shrunk: the panel has the room
+            shown = self.line_words(words)
+            font = self.app.font(self.px(14), False, shown)
+            for row in reversed(wrap_text(font, shown, self._width)):
+                image = self.text(row, 14, MUTED)
+                bottom -= image.get_height()
+                surface.blit(image, (x, bottom))
 
     def _draw_trump(self, surface: pygame.Surface, topleft: tuple[int, int]) -> int:
         x, y = topleft
@@ -231,12 +235,17 @@ class MoonPanels:
         phase = self.phase()
         if phase == "bidding":
             if self.bidder is None:
-                return Message(N_("Your bid: pass or bid tricks (keys P, 4–7, M for 21)."))
+                return Message(
+                    N_(
+                        "Your bid: pass, 4–7 tricks, or 21 to shoot the moon: all 7 (keys P, "
+                        "4–7, M)."
+                    )
+                )
             fields = {"bid": self.bid, "player": self.seat_name(self.bidder)}
             return Message(
                 N_(
-                    "Your bid: pass or bid tricks (keys P, 4–7, M for 21). "
-                    "Highest: {bid} ({player})."
+                    "Your bid: pass, 4–7 tricks, or 21 to shoot the moon: all 7 (keys P, 4–7, "
+                    "M). Highest: {bid} ({player})."
                 ),
                 fields,
             )

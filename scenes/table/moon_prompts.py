@@ -143,11 +143,16 @@ def row_of_buttons(
 
 
 def bid_words(bid: int | str | None) -> Message | None:
-    """A seat's bid on its plate: 'PASS', 'BID 5', 'BID 21', or None before its turn."""
+    """A seat's bid on its plate: 'PASS', 'BID 5', 'BID 21: MOON', or None before its turn."""
     if bid is None:
         return None
     # TRANSLATORS: badges on a player's name plate, in capitals where the script has them.
-    return Message(N_("PASS")) if bid == "pass" else Message(N_("BID {bid}"), {"bid": bid})
+    if bid == "pass":
+        return Message(N_("PASS"))
+    if bid == 21:
+        # TRANSLATORS: the badge of a bid of 21, shooting the moon: all 7 tricks.
+        return Message(N_("BID 21: MOON"))
+    return Message(N_("BID {bid}"), {"bid": bid})
 
 
 @cache

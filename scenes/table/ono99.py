@@ -22,7 +22,7 @@ from scenes.sprites import CardSprite
 from scenes.table.base import EventHandler, TableScene, Target, View
 from scenes.table.piles import DiscardPile, DrawPile
 from scenes.table.spec import CARD_SIZES, TableSpec
-from scenes.table.widgets import Badge, SeatPlate, caption_under
+from scenes.table.widgets import Badge, SeatPlate, caption_rect, caption_under
 from scenes.theme import CREAM, GOLD, MUTED, WARNING
 
 if TYPE_CHECKING:
@@ -386,8 +386,7 @@ class Ono99Table(TableScene):
         """The direction, the piles, the total and the discard button."""
         self._draw_direction(surface)
         self.draw_pile.draw(surface)
-        played = Message(N_("{count} played"), {"count": self.discard_pile.count})
-        caption_under(self, surface, played, self.rects["discard_pile"], -6)
+        caption_under(self, surface, self._played_caption(), self.rects["discard_pile"], -6)
         targets = self.targets()
         if any(target.name == "draw_pile" for target in targets):
             self.highlight(surface, self.rects["draw_pile"], DUTY)
@@ -420,7 +419,28 @@ class Ono99Table(TableScene):
         width = max(1, round(rect.width * abs(self.turning)))
         if width != rect.width:
             image = pygame.transform.smoothscale(image, (width, rect.height))
-        surface.blit(image, image.get_rect(center=rect.center))
+        where = image.get_rect(center=rect.center)
+        captions = self._caption_rects()
+        if any(where.colliderect(caption) for caption in captions):
+            image = image.copy()  # the ring stops short of the piles' captions (tall scripts)
+            for caption in captions:
+                image.fill((0, 0, 0, 0), caption.move(-where.left, -where.top))
+        surface.blit(image, where)
+
+    def _played_caption(self) -> Message:
+        return Message(N_("{count} played"), {"count": self.discard_pile.count})
+
+    def _caption_rects(self) -> list[pygame.Rect]:
+        """Where the piles' captions are, with a margin the direction ring keeps clear of."""
+        margin = (self.px(10), self.px(6))
+        draw = Message(N_("{count} to draw"), {"count": self.draw_pile.count})
+        places = [
+            (draw, self.rects["draw_pile"], self.draw_pile.caption_gap),
+            (self._played_caption(), self.rects["discard_pile"], -6),
+        ]
+        return [
+            caption_rect(self, words, rect, gap).inflate(*margin) for words, rect, gap in places
+        ]
 
     def _draw_button(self, surface: pygame.Surface, target: Target) -> None:
         stops = len(self.hands[self.bottom])

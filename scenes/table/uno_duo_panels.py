@@ -23,6 +23,10 @@ from scenes.table.widgets import (
 from scenes.theme import BUTTON, CREAM, FELT_DARK, GOLD, MUTED, WARNING
 from scenes.uno_cards import COLOUR_RGB, INK, WHITE, draw_colour_symbol
 
+# TRANSLATORS: UNO Duo's roles in a round, on a seat's plate (the rules' "Player 1" drafts
+# first, "Player 2" plays first): words, so that a role is never read as a second name.
+DRAFTS_FIRST = N_("drafts first")
+PLAYS_FIRST = N_("plays first")
 DUE = (240, 130, 40)
 ALARM = (214, 44, 44)
 QUIET_ALARM = (120, 40, 40)
@@ -96,14 +100,14 @@ class UnoDuoPanels:
     # Seats --------------------------------------------------------------------------------------
 
     def seat_plate(self, seat: int) -> SeatPlate:
-        """Name, who plays, cards, Player 1 or 2; "UNO" on a seat that called it on one card."""
+        """Name, who plays, cards, this round's role (drafts first or plays first: the rules'
+        Player 1 and 2, in words that cannot be read as a name); "UNO" on a seat that called it
+        on one card."""
         cards = len(self.hands[seat])
         count = {"count": cards}
         parts = [self.who(seat), Message.counted(NP_("{count} card", "{count} cards"), count)]
         if self.round:
-            # TRANSLATORS: UNO Duo's roles: Player 1 drafts first, Player 2 plays first.
-            role = {"number": 1 if seat == self.player1 else 2}
-            parts.append(Message(N_("Player {number}"), role))
+            parts.append(Message(DRAFTS_FIRST if seat == self.player1 else PLAYS_FIRST))
         called = cards == 1 and self.called_on_one[seat]
         badge = Badge(Message(N_("UNO")), ALARM, WHITE) if called else None
         detail = " · ".join(self.words(part) for part in parts)

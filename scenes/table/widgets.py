@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.messages import N_, Message
+from scenes.fonts import MIN_TEXT_PX, packed, shortened
 from scenes.theme import CREAM, FELT_DARK, GOLD, MUTED
 
 if TYPE_CHECKING:
@@ -61,15 +62,40 @@ def draw_plate(table: TableScene, surface: pygame.Surface, seat: int, plate: Sea
     room = rect.width - table.px(8)
     name = table.fitted(table.seat_name(seat), 17, plate.name_colour, room, bold=True)
     surface.blit(name, (left, rect.top))
-    detail = table.fitted(plate.detail, 14, MUTED, room)
     y = rect.top + name.get_height()
-    surface.blit(detail, (left, y))
+    for row in detail_rows(table, plate, room, rect.bottom - y):
+        detail = table.fitted(row, 14, MUTED, room)
+        surface.blit(detail, (left, y))
+        y += detail.get_height()
     if plate.extra:
         extra = table.fitted(plate.extra, 15, plate.extra_colour, room)
-        surface.blit(extra, (left, y + detail.get_height()))
+        surface.blit(extra, (left, y))
     if plate.badge is not None:
         corner = (rect.right - table.px(4), rect.top + table.px(2))
         table.badge(surface, plate.badge.words, plate.badge.fill, plate.badge.ink, corner)
+
+
+DETAIL_JOINER = " · "
+
+
+def detail_rows(table: TableScene, plate: SeatPlate, width: int, height: int) -> list[str]:
+    """A plate's detail ("computer, easy · 4 cards") as drawn: one row if it fits `width` at
+    the smallest readable size, else split between its parts into rows, as many as `height`
+    holds with the plate's extra line under them; else one row whose first parts are cut
+    short, so that the last (the cards or points) is read whole."""
+    shown = table.words(plate.detail)
+    smallest = max(14 * 2 / 3, MIN_TEXT_PX / table.scale)  # as small as `fitted` goes
+    font = table.app.font(table.px(smallest), False, shown)
+    if font.size(shown)[0] <= width or DETAIL_JOINER not in shown:
+        return [shown]
+    parts = shown.split(DETAIL_JOINER)
+    rows = packed(font, parts, width, DETAIL_JOINER)
+    lines = len(rows) + (1 if plate.extra else 0)
+    if lines * font.get_linesize() <= height:
+        return rows
+    last = DETAIL_JOINER + parts[-1]
+    first = DETAIL_JOINER.join(parts[:-1])
+    return [shortened(font, first, width - font.size(last)[0]) + last]
 
 
 @dataclass(eq=False)
@@ -145,8 +171,7 @@ def draw_score_sheet(
     surface.blit(title, (left, y))
     y += title.get_height() + px(4)
     rights = [round(rect.left + rect.width * share) for share in sheet.columns]
-    step = rights[1] - rights[0] if len(rights) > 1 else rights[0] - left
-    lefts = [max(left, rights[0] - step), *rights[:-1]]
+    lefts = [left, *rights[:-1]]  # the header row has no label: the first name may use it
     for name, column_left, right in zip(sheet.names, lefts, rights, strict=True):
         image = fitted_name(table, name, 14, right - column_left - px(4))
         surface.blit(image, image.get_rect(topright=(right, y)))
@@ -160,7 +185,9 @@ def draw_score_sheet(
         y += px(20)
     rule = rect.bottom - px(36)
     pygame.draw.line(surface, MUTED, (left, rule), (rect.right - pad, rule), px(1))
-    total = table.fitted(Message(N_("Total")), 16, CREAM, rights[0] - left - px(44), bold=True)
+    first = table.text(sheet.totals[0].words, 16, sheet.totals[0].colour, bold=True)
+    room = rights[0] - left - max(px(24), first.get_width()) - px(8)  # beside the first total
+    total = table.fitted(Message(N_("Total")), 16, CREAM, room, bold=True)
     surface.blit(total, (left, rule + px(6)))
     for cell, right in zip(sheet.totals, rights, strict=True):
         image = table.text(cell.words, 16, cell.colour, bold=True)
@@ -205,5 +232,11 @@ def caption_under(
     """A muted caption centred under `rect`, `gap` design pixels below its bottom edge (negative:
     over it)."""
     image = table.text(words, 14, MUTED)
+    surface.blit(image, caption_rect(table, words, rect, gap))
+
+
+def caption_rect(table: TableScene, words: Words, rect: pygame.Rect, gap: float) -> pygame.Rect:
+    """Where `caption_under` draws `words` under `rect`."""
+    image = table.text(words, 14, MUTED)
     shift = table.px(abs(gap)) * (1 if gap >= 0 else -1)
-    surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom + shift)))
+    return image.get_rect(midtop=(rect.centerx, rect.bottom + shift))
