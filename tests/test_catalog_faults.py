@@ -170,6 +170,6 @@ def test_the_menu_is_built_with_a_misfit_translation_in_its_summary(
         assert record_finished_game(match, folder=home) == []
     app = start_app(home, monkeypatch)
     assert any(text.startswith("2 finished games; the last") for text in label_texts(app))
-    assert [notice.text for notice in app.notices.notices] == [
-        "2 Cymraeg texts do not fit their English, so they are shown in English."
+    assert [notice.text for notice in app.notices.notices] == [  # the notice itself is Welsh
+        "Nid yw 2 destun Cymraeg yn cyfateb i'w Saesneg, felly fe'u dangosir yn Saesneg."
     ]
