@@ -14,7 +14,7 @@ import random
 import pytest
 
 from game.core.options import resolve_options
-from game.core.protocol import GameState
+from game.core.protocol import GameState, Termination
 from game.core.seats import SPECTATOR
 from game.games import GAME_NAMES
 from game.records import PlayedGame, Record
@@ -93,6 +93,24 @@ def _check_secrets(played: PlayedGame) -> None:
                 assert not set(event.secret) & set(event.seen_by(seat).data), "another's secret"
 
 
+def _check_end(played: PlayedGame) -> None:
+    """One `game_won` event, in the one shape every game gives it, says what the outcome says;
+    its reason is the outcome's termination as a code, and the sentence has all its figures."""
+    outcome = played.state.outcome()
+    assert outcome is not None and isinstance(outcome.termination, Termination)
+    won = [event.to_json() for event in played.events if event.type == "game_won"]
+    assert won == [
+        {
+            "type": "game_won",
+            "seat": outcome.winner,
+            "scores": list(outcome.scores),
+            "reason": outcome.termination.value,
+        }
+    ]
+    assert type(outcome.termination)(won[0]["reason"]) is outcome.termination
+    assert str(outcome.reason), "the sentence's figures are all given"
+
+
 @pytest.mark.parametrize(("game", "players", "seed"), _setups())
 def test_a_random_game_ends_copies_views_rebuilds_and_replays(game, players, seed):
     played = PlayedGame(Record(game, players, seed))
@@ -106,7 +124,7 @@ def test_a_random_game_ends_copies_views_rebuilds_and_replays(game, players, see
             _check_views(game, state)
         played.play(rng.choice(state.legal_actions()))
     assert played.state.is_over, f"{game} did not end in {LONGEST} random actions"
-    assert played.state.outcome() is not None
+    _check_end(played)
     _check_views(game, played.state)
     _check_secrets(played)
 

@@ -6,7 +6,8 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from game.core.actions import Action
@@ -19,13 +20,38 @@ LONGEST_SEED = 20
 """The most digits a seed may have (any 64-bit number fits)."""
 
 
+class Termination(StrEnum):
+    """Why a game ended, for machines (as python-chess's `Termination`): each game subclasses it
+    with its own members, whose values are the `reason` codes of its `game_won` event, and gives
+    each member its sentence (a message id; `Outcome.reason` fills in the figures)."""
+
+    @property
+    def sentence(self) -> str:
+        """The message id that says this ending to a person."""
+        raise NotImplementedError(f"{type(self).__name__} gives no sentence for {self.value}")
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a finished game ended: the winning seat, final scores by seat, and a short reason."""
+    """How a finished game ended: the winning seat, final scores by seat, why (`termination`) and
+    the figures its sentence names (`details`, e.g. the target)."""
 
     winner: int
     scores: tuple[int, ...]
-    reason: Message
+    termination: Termination
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def reason(self) -> Message:
+        """Why the game ended, as a message a person can read (derived from `termination`)."""
+        return Message(self.termination.sentence, dict(self.details))
+
+    def event(self) -> Event:
+        """The `game_won` event, one shape in every game: `{seat, scores, reason}`, where `seat` is
+        the winner, `scores` the final points by seat (zeros where the game keeps none) and
+        `reason` the termination's code."""
+        data = {"seat": self.winner, "scores": list(self.scores), "reason": self.termination.value}
+        return Event("game_won", data)
 
 
 class GameState(ABC):

@@ -37,7 +37,7 @@ from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
 from game.core.messages import N_, Message, quote
 from game.core.options import OptionSpec
-from game.core.protocol import GameRules, GameState, Outcome
+from game.core.protocol import GameRules, GameState, Outcome, Termination
 from game.core.seats import SPECTATOR, Viewer
 from game.core.shared_random import SharedRandom
 from game.rules.moon_actions import (
@@ -78,11 +78,25 @@ from game.rules.moon_tiles import (
 )
 
 SEATS = 3
+
+
+class MoonEnd(Termination):
+    """How a game of Moon ends: the `game_won` event's reason codes."""
+
+    MOON = "moon"
+    """A made bid of 21 (every trick)."""
+    TARGET = "target"
+    """The bidder's side reached the target ahead of both."""
+
+    @property
+    def sentence(self) -> str:
+        return _WIN_SENTENCES[self]
+
+
 _WIN_SENTENCES = {
-    "moon": N_("won every trick on a bid of 21"),
-    "target": N_("reached {target} points ahead of both"),
+    MoonEnd.MOON: N_("won every trick on a bid of 21"),
+    MoonEnd.TARGET: N_("reached {target} points ahead of both"),
 }
-"""The outcome's reason as a message id, by the `game_won` event's reason code."""
 NEXT_SEAT = (1, 2, 0)
 MOON = 21
 BIDDING, DISCARD, TRUMP, PLAY, OVER = range(5)
@@ -406,8 +420,7 @@ class MoonState(GameState):
         winner = self.winner
         if self.phase != OVER or winner is None:
             return None
-        reason = Message(_WIN_SENTENCES[self._reason], {"target": self.setup.target})
-        return Outcome(winner, self.totals, reason)
+        return Outcome(winner, self.totals, MoonEnd(self._reason), {"target": self.setup.target})
 
     def scores(self) -> list[int]:
         """The game totals by seat."""
@@ -589,20 +602,20 @@ class MoonState(GameState):
         events.append(Event("hand_scored", scored))
         top = max(scores)
         if bid == MOON and made:
-            self._end(bidder, "moon", events)
+            self._end(bidder, MoonEnd.MOON, events)
         elif top >= self.setup.target and scores.count(top) == 1:
-            self._end(scores.index(top), "target", events)
+            self._end(scores.index(top), MoonEnd.TARGET, events)
         else:
             self._first_bidder = NEXT_SEAT[self._first_bidder]
             self._deal_shuffled(events)
 
-    def _end(self, winner: int, reason: str, events: list[Event]) -> None:
+    def _end(self, winner: int, reason: MoonEnd, events: list[Event]) -> None:
         self.winner = winner
-        self._reason = reason
+        self._reason = reason.value
         self.phase = OVER
-        events.append(
-            Event("game_won", {"seat": winner, "scores": list(self.totals), "reason": reason})
-        )
+        outcome = self.outcome()
+        assert outcome is not None
+        events.append(outcome.event())
 
     # --- dealing --------------------------------------------------------------------------------
 

@@ -32,7 +32,8 @@ Events, in the order they happen (fields and examples in `docs/events-ono99.md`)
 - `token_lost` {seat, tokens}: tokens scoring, the seat lost the round; `tokens` left.
 - `round_scored` {points, scores, hands}: points scoring; this round's points and the totals by
   seat, and every hand as it was scored (shown to all).
-- `game_won` {seat, reason}: reason `last_standing` or `lowest_score`.
+- `game_won` {seat, scores, reason}: reason `last_standing` or `lowest_score` (`Ono99End`);
+  `scores` the points by seat under points scoring, else zeros.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, Message
 from game.core.options import OptionSpec
-from game.core.protocol import GameRules, GameState, Outcome
+from game.core.protocol import GameRules, GameState, Outcome, Termination
 from game.core.seats import SPECTATOR, Viewer
 from game.core.shared_random import SharedRandom
 from game.rules.ono99_cards import (
@@ -69,11 +70,25 @@ from game.rules.ono99_cards import (
 from game.rules.ono99_reasons import GAME_OVER, illegal_reason
 
 TOKENS = 3
+
+
+class Ono99End(Termination):
+    """How a game of ONO 99 ends: the `game_won` event's reason codes."""
+
+    LAST_STANDING = "last_standing"
+    """Every other player is out of the game."""
+    LOWEST_SCORE = "lowest_score"
+    """Points scoring, `finish` lowest_score: the lowest score once someone reached the target."""
+
+    @property
+    def sentence(self) -> str:
+        return _WIN_SENTENCES[self]
+
+
 _WIN_SENTENCES = {
-    "last_standing": Message(N_("the last player left in the game")),
-    "lowest_score": Message(N_("the lowest score once a player reached the target")),
+    Ono99End.LAST_STANDING: N_("the last player left in the game"),
+    Ono99End.LOWEST_SCORE: N_("the lowest score once a player reached the target"),
 }
-"""The outcome's reason as a sentence, by the `game_won` event's reason code."""
 MISSING_CARD_POINTS = 15
 KNOCKED_OUT_POINTS = 25
 PLAY, DRAW, OVER = range(3)
@@ -395,7 +410,7 @@ class Ono99State(GameState):
         winner = self.winner
         if self.phase != OVER or winner is None:
             return None
-        return Outcome(winner, tuple(self.scores()), _WIN_SENTENCES[self.win_reason])
+        return Outcome(winner, tuple(self.scores()), Ono99End(self.win_reason))
 
     def scores(self) -> list[int]:
         """Points by seat under points scoring, else zeros (tokens are in the state)."""
@@ -747,7 +762,10 @@ class Ono99State(GameState):
         self.phase = OVER
         self.winner = winner
         self.win_reason = reason
-        self._say("game_won", {"seat": winner, "reason": reason})
+        if self._events is not None:
+            outcome = self.outcome()
+            assert outcome is not None
+            self._events.append(outcome.event())
 
     def _say(
         self,

@@ -34,7 +34,8 @@ Events (JSON fields after `type`; "secret" fields reach only the seat named, via
 - `challenge` {seat, against, legal}: legal is whether the Wild Draw 4 was legal
 - `uno_called` {seat}; `uno_caught` {seat, caught}
 - `round_scored` {round, winner, seat, cards, points, scores}: `seat` scores its `cards` (shown)
-- `game_won` {winner, scores}
+- `game_won` {seat, scores, reason}: `seat` won; reason `target` (`UnoDuoEnd`: the other seat
+  reached the target)
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, Message, clip, quote
 from game.core.options import OptionSpec
-from game.core.protocol import GameRules, GameState, Outcome
+from game.core.protocol import GameRules, GameState, Outcome, Termination
 from game.core.seats import SPECTATOR, Viewer
 from game.core.shared_random import SharedRandom, shuffle
 from game.rules.uno_duo_cards import (
@@ -90,6 +91,17 @@ _VERBS = frozenset(
 _NO_ARGUMENT = frozenset(_VERBS - {"play", "colour"})
 Events = list[Event] | None
 """Where an action reports what happened: a list, or None when nobody is watching (push)."""
+
+
+class UnoDuoEnd(Termination):
+    """How a game of UNO Duo ends: the `game_won` event's reason codes."""
+
+    TARGET = "target"
+    """The loser's score reached the target; the other seat wins."""
+
+    @property
+    def sentence(self) -> str:
+        return N_("{player} reached {points} points (target {target})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -761,7 +773,9 @@ class UnoDuoState(GameState):
             self.phase = "over"
             self.to_move = None
             if events is not None:
-                events.append(Event("game_won", {"winner": seat, "scores": list(self.totals)}))
+                outcome = self.outcome()
+                assert outcome is not None
+                events.append(outcome.event())
         else:
             self._start_round(None, events)
 
@@ -817,15 +831,12 @@ class UnoDuoState(GameState):
         if self.winner is None:
             return None
         loser = 1 - self.winner
-        reason = Message(
-            N_("{player} reached {points} points (target {target})"),
-            {
-                "player": Message(N_("seat {seat}"), {"seat": loser}),
-                "points": self.totals[loser],
-                "target": self.target,
-            },
-        )
-        return Outcome(self.winner, tuple(self.totals), reason)
+        details = {
+            "player": Message(N_("seat {seat}"), {"seat": loser}),
+            "points": self.totals[loser],
+            "target": self.target,
+        }
+        return Outcome(self.winner, tuple(self.totals), UnoDuoEnd.TARGET, details)
 
     def scores(self) -> list[int]:
         """The game totals by seat."""
