@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import get_type_hints
 
 import pytest
 
@@ -69,11 +70,22 @@ def _check_copy(state: GameState, rng: random.Random) -> None:
     assert state.to_json() == before, "a copy goes its own way"
 
 
+def _check_declared(data, method) -> None:
+    """`data` holds every key the TypedDict that `method` declares it returns requires, and no
+    key that TypedDict leaves out (the game's view and state JSON are typed wire formats)."""
+    declared = get_type_hints(method)["return"]
+    keys = set(data)
+    assert declared.__required_keys__ <= keys, declared.__required_keys__ - keys
+    assert keys <= declared.__required_keys__ | declared.__optional_keys__
+
+
 def _check_views(game: str, state: GameState) -> None:
     rules = find_game(game)
+    _check_declared(state.to_json(), type(state).to_json)
     for seat in [SPECTATOR, *range(state.players)]:
         view = state.view(seat)
         assert _as_json(view) == view, "a view is JSON data"
+        _check_declared(view, type(state).view)
         luck = random.Random()
         luck.setstate(state.rng.getstate())
         rebuilt = rules.rebuild(view, state.options, state.hidden_from(seat), luck)

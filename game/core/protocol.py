@@ -108,10 +108,12 @@ class GameState(ABC):
         """Points by seat where the game keeps points, else zeros."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Mapping[str, Any]:
         """What `seat` may see now, as JSON data: public facts, its own hand, counts of the rest;
         `SPECTATOR` (None) sees every hand. The view holds every public fact of the position, so
-        the rules can rebuild the state from it (`GameRules.rebuild`)."""
+        the rules can rebuild the state from it (`GameRules.rebuild`). Each game declares its
+        view's keys and value types as a TypedDict (e.g. `game.rules.moon_view.MoonView`): the
+        view is the wire format of networked play."""
 
     @abstractmethod
     def hidden_from(self, seat: int | None) -> Any:
@@ -119,8 +121,9 @@ class GameState(ABC):
         rebuilds this very state (`GameRules.rebuild`)."""
 
     @abstractmethod
-    def to_json(self) -> dict[str, Any]:
-        """The full state as JSON data, hidden cards included (docs/contract.md `state`)."""
+    def to_json(self) -> Mapping[str, Any]:
+        """The full state as JSON data, hidden cards included (docs/contract.md `state`), typed
+        by each game as a TypedDict beside its view's."""
 
     def automatic_action(self) -> Action | None:
         """The action the rules page decides for a computer seat at this decision without any

@@ -76,6 +76,7 @@ from game.rules.moon_tiles import (
     codes_of,
     mask_of,
 )
+from game.rules.moon_view import PHASE_NAMES, MoonJson, MoonPublic, MoonView
 
 SEATS = 3
 
@@ -100,7 +101,6 @@ _WIN_SENTENCES = {
 NEXT_SEAT = (1, 2, 0)
 MOON = 21
 BIDDING, DISCARD, TRUMP, PLAY, OVER = range(5)
-PHASE_NAMES = ("bidding", "discard", "trump", "play", "over")
 
 _VERBS_BY_PHASE = {
     BIDDING: ("bid", "pass"),
@@ -426,7 +426,7 @@ class MoonState(GameState):
         """The game totals by seat."""
         return list(self.totals)
 
-    def view(self, seat: Viewer) -> dict[str, Any]:
+    def view(self, seat: Viewer) -> MoonView:
         """What `seat` may see: its own hand, counts of the others, the public record of the hand;
         the widow and the laid-away tile only if `seat` is the bidder who handled them. The
         spectator sees every hand, the widow and the tile laid away."""
@@ -459,7 +459,7 @@ class MoonState(GameState):
         laid = CODES[self._laid_away] if self._laid_away >= 0 else None
         return MoonHidden(hands, CODES[self._widow], laid)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> MoonJson:
         """The whole state, hidden tiles included (docs/contract.md `state`)."""
         return {
             "hands": [codes_of(hand) for hand in self.hands],
@@ -471,7 +471,7 @@ class MoonState(GameState):
             **self._public(),
         }
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> MoonPublic:
         leader = self.leader
         return {
             "bids": list(self.bids),

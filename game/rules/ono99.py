@@ -68,6 +68,7 @@ from game.rules.ono99_cards import (
     playable_cards,
 )
 from game.rules.ono99_reasons import GAME_OVER, illegal_reason
+from game.rules.ono99_view import PHASE_NAMES, Ono99Json, Ono99Public, Ono99View
 
 TOKENS = 3
 
@@ -92,7 +93,6 @@ _WIN_SENTENCES = {
 MISSING_CARD_POINTS = 15
 KNOCKED_OUT_POINTS = 25
 PLAY, DRAW, OVER = range(3)
-PHASE_NAMES = ("play", "draw", "over")
 _DRAW_CHOICES = (DRAW_ACTION, PASS_ACTION)
 _CARD_SECRET = ("card",)
 _EDITIONS = ("2022", "1980")
@@ -416,18 +416,19 @@ class Ono99State(GameState):
         """Points by seat under points scoring, else zeros (tokens are in the state)."""
         return self.points[:] if self.setup.points_scoring else [0] * self.players
 
-    def view(self, seat: Viewer) -> dict[str, Any]:
+    def view(self, seat: Viewer) -> Ono99View:
         """What `seat` sees: its own hand, the other hands as counts (laid-out hands face up),
         the discard pile card by card; the spectator sees every hand."""
         codes = self.setup.codes
-        data = self._public()
-        data["seat"] = seat
-        data["hand"] = [] if seat is SPECTATOR else [codes[card] for card in self.hands[seat]]
-        data["hands"] = [
-            [codes[card] for card in hand] if self._shows(seat, other) else len(hand)
-            for other, hand in enumerate(self.hands)
-        ]
-        return data
+        return {
+            **self._public(),
+            "seat": seat,
+            "hand": [] if seat is SPECTATOR else [codes[card] for card in self.hands[seat]],
+            "hands": [
+                [codes[card] for card in hand] if self._shows(seat, other) else len(hand)
+                for other, hand in enumerate(self.hands)
+            ],
+        }
 
     def _shows(self, viewer: Viewer, seat: int) -> bool:
         """True when `viewer` sees `seat`'s hand: its own, a laid-out one, or the spectator."""
@@ -443,16 +444,15 @@ class Ono99State(GameState):
         }
         return Ono99Hidden(hands, [codes[card] for card in reversed(self.draw)])
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> Ono99Json:
         """The full state, hidden cards included (docs/contract.md `state`)."""
-        data = self._public()
-        data["hands"] = [[self.setup.codes[card] for card in hand] for hand in self.hands]
-        return data
+        codes = self.setup.codes
+        return {**self._public(), "hands": [[codes[card] for card in hand] for hand in self.hands]}
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> Ono99Public:
         codes = self.setup.codes
         scoring = self.setup.scoring
-        data: dict[str, Any] = {
+        data: Ono99Public = {
             "phase": PHASE_NAMES[self.phase],
             "to_move": self.to_move,
             "total": self.total,
@@ -474,7 +474,10 @@ class Ono99State(GameState):
         }
         if scoring != "elimination":
             data["out_of_game"] = self.gone[:]
-            data[scoring] = self.tokens[:] if scoring == "tokens" else self.points[:]
+            if scoring == "tokens":
+                data["tokens"] = self.tokens[:]
+            else:
+                data["points"] = self.points[:]
         return data
 
     # -- a play and what follows it ----------------------------------------------------------------

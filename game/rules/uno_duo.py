@@ -82,6 +82,7 @@ from game.rules.uno_duo_cards import (
     full_deck,
     top_message,
 )
+from game.rules.uno_duo_view import UnoDuoJson, UnoDuoPhase, UnoDuoPublic, UnoDuoView
 
 NAME_COLOUR = tuple(Action.of("colour", colour) for colour in COLOURS)
 _VERBS = frozenset(
@@ -164,7 +165,7 @@ class UnoDuoState(GameState):
         self.options = options
         self._random = SharedRandom(rng)
         self.target: int = options["target"]
-        self.phase = "draft"
+        self.phase: UnoDuoPhase = "draft"
         self.seat = 0  # whose decision it is, or was when the game ended
         self.to_move: int | None = None  # the seat, or None once the game is over
         self.round = 0
@@ -579,7 +580,7 @@ class UnoDuoState(GameState):
             events.append(Event("colour_named", {"seat": self.seat, "colour": self.colour}))
         self._begin_turn(self.after_colour)
 
-    def _begin_turn(self, seat: int, phase: str = "play") -> None:
+    def _begin_turn(self, seat: int, phase: UnoDuoPhase = "play") -> None:
         """A new go for `seat` (the extra go after a Skip or a Wild Draw 4 is a new turn too)."""
         self.seat = seat
         self.to_move = seat
@@ -842,7 +843,7 @@ class UnoDuoState(GameState):
         """The game totals by seat."""
         return list(self.totals)
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> UnoDuoPublic:
         drafting = self.phase == "draft"
         top_pile = self.draft_pile if drafting else self.discard_pile
         caught = self.catchable
@@ -871,7 +872,7 @@ class UnoDuoState(GameState):
             "winner": self.winner,
         }
 
-    def view(self, seat: Viewer) -> dict[str, Any]:
+    def view(self, seat: Viewer) -> UnoDuoView:
         """What `seat` sees: its own hand (and the card it drafts or drew), counts of the rest;
         the spectator sees both hands and both of those cards."""
         mine = seat is SPECTATOR or self.to_move == seat
@@ -900,7 +901,7 @@ class UnoDuoState(GameState):
             self.draw_four_was_illegal,
         )
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> UnoDuoJson:
         """The full state (docs/contract.md `state`), hidden cards included."""
         return {
             "hands": [list(hand) for hand in self.hands],
