@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Self
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
@@ -95,9 +95,10 @@ class GameState(ABC):
         searches and playouts, for actions taken from `legal_actions()` (as python-chess offers
         `push` beside `push_san`). An illegal action here leaves the state undefined."""
 
-    @abstractmethod
-    def copy(self) -> GameState:
-        """An independent copy (random generator included), cheap enough for search."""
+    def copy(self) -> Self:
+        """An independent copy (random generator included), cheap enough for search: a
+        `game.core.fields.state_class` writes it from the state's field declarations."""
+        raise NotImplementedError(f"{type(self).__name__} is not a state_class")
 
     @abstractmethod
     def outcome(self) -> Outcome | None:
