@@ -23,14 +23,21 @@ _SHARED = "{0}"
 T = TypeVar("T")
 
 
-def copied_list(factory: Callable[[], Any]) -> Any:
-    """A list field; a copy takes a copy of the list."""
-    return dataclasses.field(default_factory=factory, metadata={_HOW: "{0}[:]"})
+def copied_list(factory: Callable[[], Any] | None = None) -> Any:
+    """A list field (given to the constructor unless `factory` makes its start value); a copy
+    takes a copy of the list."""
+    return _field("{0}[:]", factory)
 
 
-def copied_lists(factory: Callable[[], Any]) -> Any:
-    """A list of lists; a copy copies each inner list."""
-    how = "[inner[:] for inner in {0}]"
+def copied_lists(factory: Callable[[], Any] | None = None) -> Any:
+    """A list of lists (given to the constructor unless `factory` makes its start value); a copy
+    copies each inner list."""
+    return _field("[inner[:] for inner in {0}]", factory)
+
+
+def _field(how: str, factory: Callable[[], Any] | None) -> Any:
+    if factory is None:
+        return dataclasses.field(metadata={_HOW: how})
     return dataclasses.field(default_factory=factory, metadata={_HOW: how})
 
 

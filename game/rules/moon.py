@@ -35,6 +35,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
+from game.core.fields import copied_list, shared_random, state_class
 from game.core.messages import N_, Message, quote
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome, Termination
@@ -147,6 +148,7 @@ class MoonHidden:
     laid_away: str | None
 
 
+@state_class
 class MoonState(GameState):
     """A position of Three-Player Moon, from the deal of the first hand to the end of the game.
 
@@ -157,66 +159,41 @@ class MoonState(GameState):
     game is won).
     """
 
-    __slots__ = (
-        "options",
-        "setup",
-        "_random",
-        "totals",
-        "hand_number",
-        "_first_bidder",
-        "winner",
-        "_reason",
-        "hands",
-        "_widow",
-        "_laid_away",
-        "phase",
-        "turn",
-        "bids",
-        "_chances",
-        "high",
-        "bidder",
-        "trump",
-        "trick",
-        "leader",
-        "tricks_won",
-        "_led",
-        "led_mask",
-        "_win_keys",
-    )
-
     players = SEATS
     options: dict[str, Any]
     setup: MoonSetup
-    totals: tuple[int, ...]
-    hand_number: int
-    winner: int | None
-    hands: list[int]
-    phase: int
-    turn: int
-    bids: tuple[int | str | None, ...]
-    _chances: int
-    high: int
-    bidder: int
-    trump: int
-    trick: tuple[int, ...]
-    leader: int
-    tricks_won: tuple[int, ...]
-    _led: int
-    led_mask: int
-    _win_keys: tuple[int, ...]
+    _random: SharedRandom = shared_random()
+    totals: tuple[int, ...] = (0, 0, 0)
+    hand_number: int = 0
+    _first_bidder: int
+    winner: int | None = None
+    _reason: str = ""
+    hands: list[int] = copied_list(factory=list)
+    _widow: int = -1
+    _laid_away: int = -1
+    phase: int = BIDDING
+    turn: int = 0
+    bids: tuple[int | str | None, ...] = (None, None, None)
+    _chances: int = 0
+    high: int = 0
+    bidder: int = -1
+    trump: int = -1
+    trick: tuple[int, ...] = ()
+    leader: int = 0
+    tricks_won: tuple[int, ...] = (0, 0, 0)
+    _led: int = 0
+    led_mask: int = 0
+    _win_keys: tuple[int, ...] = ()
 
-    def __init__(self, options: dict[str, Any], rng: random.Random, first_bidder: int) -> None:
-        self.options = options
-        self.setup = MoonSetup.of(options)
-        self._random = SharedRandom(rng)
-        self.totals = (0, 0, 0)
-        self.hand_number = 0
-        self._first_bidder = first_bidder
-        self.winner = None
-        self._reason = ""
-        self._led = 0
-        self.led_mask = 0
-        self._win_keys = ()
+    @classmethod
+    def new(cls, options: dict[str, Any], rng: random.Random, first_bidder: int) -> MoonState:
+        """A state before the first deal, drawing from `rng`; `first_bidder` bids first."""
+        return cls(
+            options=options,
+            setup=MoonSetup.of(options),
+            _random=SharedRandom(rng),
+            _first_bidder=first_bidder,
+        )
 
     @classmethod
     def dealt(
@@ -228,7 +205,7 @@ class MoonState(GameState):
     ) -> tuple[MoonState, list[Event]]:
         """A new game whose first hand is dealt from `order` (tile numbers, top first), or from
         a shuffle when `order` is None."""
-        state = cls(options, rng, first_bidder)
+        state = cls.new(options, rng, first_bidder)
         events: list[Event] = []
         if order is None:
             state._deal_shuffled(events)
@@ -245,7 +222,7 @@ class MoonState(GameState):
         rng: random.Random,
     ) -> MoonState:
         """See `MoonRules.rebuild`."""
-        state = cls(options, rng, view["first_bidder"])
+        state = cls.new(options, rng, view["first_bidder"])
         state.totals = tuple(view["scores"])
         state.hand_number = view["hand_number"]
         state.hands = [
@@ -277,35 +254,6 @@ class MoonState(GameState):
     def rng(self) -> random.Random:
         """The state's own generator (a copy takes its own the first time it is used)."""
         return self._random.own
-
-    def copy(self) -> MoonState:
-        """An independent copy; the generator is copied lazily, only if a new deal needs it."""
-        twin = object.__new__(MoonState)
-        twin.options = self.options
-        twin.setup = self.setup
-        twin._random = self._random.share()
-        twin.totals = self.totals
-        twin.hand_number = self.hand_number
-        twin._first_bidder = self._first_bidder
-        twin.winner = self.winner
-        twin._reason = self._reason
-        twin.hands = self.hands[:]
-        twin._widow = self._widow
-        twin._laid_away = self._laid_away
-        twin.phase = self.phase
-        twin.turn = self.turn
-        twin.bids = self.bids
-        twin._chances = self._chances
-        twin.high = self.high
-        twin.bidder = self.bidder
-        twin.trump = self.trump
-        twin.trick = self.trick
-        twin.leader = self.leader
-        twin.tricks_won = self.tricks_won
-        twin._led = self._led
-        twin.led_mask = self.led_mask
-        twin._win_keys = self._win_keys
-        return twin
 
     # --- questions ------------------------------------------------------------------------------
 
@@ -341,7 +289,7 @@ class MoonState(GameState):
                 if reason is not None:
                     raise IllegalAction(reason)
                 return self._play(tile)
-        return super().apply(action)
+        return GameState.apply(self, action)  # a slotted dataclass has no zero-argument super()
 
     def why_illegal(self, action: Action) -> Message | None:
         """None if `action` is legal now, else the reason."""

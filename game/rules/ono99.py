@@ -45,6 +45,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.fields import copied_list, copied_lists, not_copied, shared_random, state_class
 from game.core.messages import N_, Message
 from game.core.options import OptionSpec
 from game.core.protocol import GameRules, GameState, Outcome, Termination
@@ -203,6 +204,7 @@ class Ono99Hidden:
     draw_pile: list[str]
 
 
+@state_class
 class Ono99State(GameState):
     """One position of an ONO 99 game (see the module docstring for phases and events).
 
@@ -212,62 +214,49 @@ class Ono99State(GameState):
     `total`, `direction`, `owed`, `legal` (the legal actions as a tuple).
     """
 
-    __slots__ = (
-        "players",
-        "options",
-        "setup",
-        "_random",
-        "_events",
-        "hands",
-        "draw",
-        "discard",
-        "out",
-        "gone",
-        "tokens",
-        "points",
-        "active",
-        "round",
-        "first",
-        "seat",
-        "phase",
-        "total",
-        "direction",
-        "owed",
-        "next_owes",
-        "ono_used",
-        "busted",
-        "winner",
-        "win_reason",
-        "legal",
-    )
+    players: int
+    options: dict[str, Any]
+    setup: Ono99Setup
+    _random: SharedRandom = shared_random()
+    _events: list[Event] | None = not_copied(default=None)
+    """Where `apply` collects the events of the action being performed (None in `push`)."""
+    hands: list[list[int]] = copied_lists()
+    draw: list[int] = copied_list(factory=list)
+    discard: list[int] = copied_list(factory=list)
+    out: list[bool] = copied_list()
+    gone: list[bool] = copied_list()
+    tokens: list[int] = copied_list()
+    points: list[int] = copied_list()
+    active: int
+    round: int = 0
+    first: int = 0
+    seat: int = 0
+    phase: int = PLAY
+    total: int = 0
+    direction: int = 1
+    owed: int = 0
+    next_owes: bool = False
+    ono_used: bool = False
+    busted: bool = False
+    winner: int | None = None
+    win_reason: str = ""
+    legal: tuple[Action, ...] = ()
 
-    def __init__(self, players: int, options: dict[str, Any], rng: random.Random) -> None:
-        self.players = players
-        self.options = options
-        self.setup = Ono99Setup.of(options)
-        self._random = SharedRandom(rng)
-        self._events: list[Event] | None = None
-        self.hands: list[list[int]] = [[] for _ in range(players)]
-        self.draw: list[int] = []
-        self.discard: list[int] = []
-        self.out = [False] * players
-        self.gone = [False] * players
-        self.tokens = [TOKENS] * players
-        self.points = [0] * players
-        self.active = players
-        self.round = 0
-        self.first = 0
-        self.seat = 0
-        self.phase = PLAY
-        self.total = 0
-        self.direction = 1
-        self.owed = 0
-        self.next_owes = False
-        self.ono_used = False
-        self.busted = False
-        self.winner: int | None = None
-        self.win_reason = ""
-        self.legal: tuple[Action, ...] = ()
+    @classmethod
+    def new(cls, players: int, options: dict[str, Any], rng: random.Random) -> Ono99State:
+        """A state before the first deal, drawing from `rng`."""
+        return cls(
+            players=players,
+            options=options,
+            setup=Ono99Setup.of(options),
+            _random=SharedRandom(rng),
+            hands=[[] for _ in range(players)],
+            out=[False] * players,
+            gone=[False] * players,
+            tokens=[TOKENS] * players,
+            points=[0] * players,
+            active=players,
+        )
 
     @classmethod
     def from_view(
@@ -278,7 +267,7 @@ class Ono99State(GameState):
         rng: random.Random,
     ) -> Ono99State:
         """See `Ono99Rules.rebuild`."""
-        state = cls(len(view["hands"]), options, rng)
+        state = cls.new(len(view["hands"]), options, rng)
         by_code = state.setup.card_by_code
         state.hands = [
             [by_code[code] for code in (hand if isinstance(hand, list) else hidden.hands[seat])]
@@ -317,38 +306,6 @@ class Ono99State(GameState):
     def rng(self) -> random.Random:
         """The state's own generator (shared with copies until one of them draws)."""
         return self._random.own
-
-    def copy(self) -> Ono99State:
-        """An independent copy: the lists copied, the setup shared, the generator shared until
-        either side shuffles."""
-        new = object.__new__(Ono99State)
-        new.players = self.players
-        new.options = self.options
-        new.setup = self.setup
-        new._random = self._random.share()
-        new._events = None
-        new.hands = [hand[:] for hand in self.hands]
-        new.draw = self.draw[:]
-        new.discard = self.discard[:]
-        new.out = self.out[:]
-        new.gone = self.gone[:]
-        new.tokens = self.tokens[:]
-        new.points = self.points[:]
-        new.active = self.active
-        new.round = self.round
-        new.first = self.first
-        new.seat = self.seat
-        new.phase = self.phase
-        new.total = self.total
-        new.direction = self.direction
-        new.owed = self.owed
-        new.next_owes = self.next_owes
-        new.ono_used = self.ono_used
-        new.busted = self.busted
-        new.winner = self.winner
-        new.win_reason = self.win_reason
-        new.legal = self.legal
-        return new
 
     # -- the protocol ------------------------------------------------------------------------------
 
@@ -805,7 +762,7 @@ class Ono99Rules(GameRules):
         deck: list[str] | None,
         extras: Mapping[str, Any],
     ) -> tuple[Ono99State, list[Event]]:
-        state = Ono99State(players, options, rng)
+        state = Ono99State.new(players, options, rng)
         events = state._events = []
         state._say("round_started", {"round": 1, "first": 0})
         if deck is None:
