@@ -107,11 +107,11 @@ _CARD_BY_CODE = {
 
 
 def _is_points(options: Mapping[str, Any]) -> bool:
-    return options["scoring"] == "points"
+    return bool(options["scoring"] == "points")
 
 
 def _is_1980(options: Mapping[str, Any]) -> bool:
-    return options["edition"] == "1980"
+    return bool(options["edition"] == "1980")
 
 
 OPTIONS: dict[str, OptionSpec] = {
