@@ -101,7 +101,7 @@ class TableSurface:
         """How the game ended, or None while it goes on."""
         return self.played.state.outcome()
 
-    def view(self, viewer: Viewer) -> dict[str, Any]:
+    def view(self, viewer: Viewer) -> Mapping[str, Any]:
         """What `viewer` (a seat, or `SPECTATOR`) may see of the position."""
         return self.played.state.view(viewer)
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 import random
+from typing import get_type_hints
 
 import pytest
 
 from game.core.options import resolve_options
-from game.core.protocol import GameState
+from game.core.protocol import GameState, Termination
 from game.core.seats import SPECTATOR
 from game.games import GAME_NAMES
 from game.records import PlayedGame, Record
@@ -69,11 +70,22 @@ def _check_copy(state: GameState, rng: random.Random) -> None:
     assert state.to_json() == before, "a copy goes its own way"
 
 
+def _check_declared(data, method) -> None:
+    """`data` holds every key the TypedDict that `method` declares it returns requires, and no
+    key that TypedDict leaves out (the game's view and state JSON are typed wire formats)."""
+    declared = get_type_hints(method)["return"]
+    keys = set(data)
+    assert declared.__required_keys__ <= keys, declared.__required_keys__ - keys
+    assert keys <= declared.__required_keys__ | declared.__optional_keys__
+
+
 def _check_views(game: str, state: GameState) -> None:
     rules = find_game(game)
+    _check_declared(state.to_json(), type(state).to_json)
     for seat in [SPECTATOR, *range(state.players)]:
         view = state.view(seat)
         assert _as_json(view) == view, "a view is JSON data"
+        _check_declared(view, type(state).view)
         luck = random.Random()
         luck.setstate(state.rng.getstate())
         rebuilt = rules.rebuild(view, state.options, state.hidden_from(seat), luck)
@@ -93,6 +105,24 @@ def _check_secrets(played: PlayedGame) -> None:
                 assert not set(event.secret) & set(event.seen_by(seat).data), "another's secret"
 
 
+def _check_end(played: PlayedGame) -> None:
+    """One `game_won` event, in the one shape every game gives it, says what the outcome says;
+    its reason is the outcome's termination as a code, and the sentence has all its figures."""
+    outcome = played.state.outcome()
+    assert outcome is not None and isinstance(outcome.termination, Termination)
+    won = [event.to_json() for event in played.events if event.type == "game_won"]
+    assert won == [
+        {
+            "type": "game_won",
+            "seat": outcome.winner,
+            "scores": list(outcome.scores),
+            "reason": outcome.termination.value,
+        }
+    ]
+    assert type(outcome.termination)(won[0]["reason"]) is outcome.termination
+    assert str(outcome.reason), "the sentence's figures are all given"
+
+
 @pytest.mark.parametrize(("game", "players", "seed"), _setups())
 def test_a_random_game_ends_copies_views_rebuilds_and_replays(game, players, seed):
     played = PlayedGame(Record(game, players, seed))
@@ -106,7 +136,7 @@ def test_a_random_game_ends_copies_views_rebuilds_and_replays(game, players, see
             _check_views(game, state)
         played.play(rng.choice(state.legal_actions()))
     assert played.state.is_over, f"{game} did not end in {LONGEST} random actions"
-    assert played.state.outcome() is not None
+    _check_end(played)
     _check_views(game, played.state)
     _check_secrets(played)
 

@@ -76,7 +76,9 @@ def test_the_ono99_lesson_shows_the_total_reverse_play_2_ono_99_and_going_out_in
     assert minus == [16, 18]
     outs = [(index, data["seat"]) for index, data in of_type(lesson, "player_out")]
     assert outs == [(19, 2), (20, 1)]
-    assert of_type(lesson, "game_won") == [(20, {"seat": 0, "reason": "last_standing"})]
+    assert of_type(lesson, "game_won") == [
+        (20, {"seat": 0, "scores": [0, 0, 0], "reason": "last_standing"})
+    ]
 
 
 def test_the_uno_duo_lesson_shows_the_draft_dumps_catch_volley_skip_challenge_uno_and_scoring():

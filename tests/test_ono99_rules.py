@@ -182,7 +182,7 @@ def test_last_player_left_wins():
         {"type": "player_out", "seat": 1, "hand": ["9", "9", "ONO99", "1"], "reason": "cannot_play"}
     ]
     assert of_type(events, "game_won") == [
-        {"type": "game_won", "seat": 0, "reason": "last_standing"}
+        {"type": "game_won", "seat": 0, "scores": [0, 0], "reason": "last_standing"}
     ]
     assert state.is_over and state.to_move is None and state.legal_actions() == []
     assert state.outcome().winner == 0 and state.scores() == [0, 0]
@@ -269,7 +269,7 @@ def test_decision_order_two_players_owing_player_stuck_on_the_second_card_goes_o
         }
     ]
     assert of_type(events, "game_won") == [
-        {"type": "game_won", "seat": 1, "reason": "last_standing"}
+        {"type": "game_won", "seat": 1, "scores": [0, 0], "reason": "last_standing"}
     ]
     assert events[-1].type == "game_won" and state.out == [True, False]
     outcome = state.outcome()
@@ -305,7 +305,7 @@ def test_decision_order_three_players_the_stuck_go_out_in_turn_order_and_the_pla
     ]
     assert outs(events) == [(0, "cannot_play"), (1, "cannot_play")]
     assert of_type(events, "game_won") == [
-        {"type": "game_won", "seat": 2, "reason": "last_standing"}
+        {"type": "game_won", "seat": 2, "scores": [0, 0, 0], "reason": "last_standing"}
     ]
     assert state.out == [True, True, False] and state.outcome().winner == 2
 
@@ -328,7 +328,7 @@ def test_decision_order_a_play2_sent_back_by_a_reverse_the_answering_player_is_l
     assert hand(state, 1) == ["8", "8", "8", "8"], "seat 1 could not play on 97 either"
     assert outs(events) == [(0, "cannot_play"), (2, "cannot_play")]
     assert of_type(events, "game_won") == [
-        {"type": "game_won", "seat": 1, "reason": "last_standing"}
+        {"type": "game_won", "seat": 1, "scores": [0, 0, 0], "reason": "last_standing"}
     ]
     assert events[-1].type == "game_won"
     assert state.out == [True, False, True] and state.outcome().winner == 1
@@ -357,7 +357,7 @@ def test_decision_order_after_a_four_ono99_discard_nobody_can_play_and_the_disca
         {"type": "player_out", "seat": 1, "hand": ["1", "2", "3", "4"], "reason": "cannot_play"}
     ]
     assert of_type(events, "game_won") == [
-        {"type": "game_won", "seat": 0, "reason": "last_standing"}
+        {"type": "game_won", "seat": 0, "scores": [0, 0], "reason": "last_standing"}
     ]
     outcome = state.outcome()
     assert outcome.winner == 0 and str(outcome.reason) == "the last player left in the game"

@@ -41,7 +41,7 @@ def test_tokens_player_with_no_tokens_left_who_loses_again_is_out_and_the_last_l
         {"type": "player_out", "seat": 0, "hand": ["9", "ONO99", "9", "9"], "reason": "no_tokens"}
     ]
     assert of_type(events, "game_won") == [
-        {"type": "game_won", "seat": 1, "reason": "last_standing"}
+        {"type": "game_won", "seat": 1, "scores": [0, 0], "reason": "last_standing"}
     ]
     assert state.to_json()["out_of_game"] == [True, False] == state.to_json()["out"]
 
@@ -195,14 +195,14 @@ def test_points_last_standing_player_reaching_the_target_is_out_and_the_last_lef
         {"type": "player_out", "seat": 1, "hand": ["ONO99"] * 4, "reason": "reached_target"}
     ]
     assert of_type(events, "game_won") == [
-        {"type": "game_won", "seat": 0, "reason": "last_standing"}
+        {"type": "game_won", "seat": 0, "scores": [24, 105], "reason": "last_standing"}
     ]
 
 
 def test_points_last_standing_leaving_nobody_gives_the_game_to_the_lowest_score():
     events = play(race_round(target=20), "pass")
     assert of_type(events, "game_won") == [
-        {"type": "game_won", "seat": 0, "reason": "lowest_score"}
+        {"type": "game_won", "seat": 0, "scores": [24, 105], "reason": "lowest_score"}
     ]
 
 
@@ -218,7 +218,7 @@ def test_points_last_standing_tie_for_the_lowest_score_plays_another_round():
 def test_points_lowest_score_finish_ends_when_someone_reaches_the_target():
     events = play(race_round(finish="lowest_score"), "pass")
     assert of_type(events, "game_won") == [
-        {"type": "game_won", "seat": 0, "reason": "lowest_score"}
+        {"type": "game_won", "seat": 0, "scores": [24, 105], "reason": "lowest_score"}
     ]
 
 

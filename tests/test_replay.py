@@ -106,6 +106,7 @@ def test_replay_of_a_complete_1980_points_game_reaches_its_end(tmp_path):
     assert report["events"][-1] == {
         "type": "game_won",
         "seat": report["winner"],
+        "scores": report["scores"],
         "reason": "lowest_score",
     }
 

@@ -552,7 +552,12 @@ def test_the_game_ends_when_someone_reaches_the_target_and_the_lower_score_wins(
     state, _ = after_draft(GREENS, reds, "R9", target=28)
     events = play(state, "play RREV", "dump", "play R1", "play R2", "play R3", "play R4")
     events += play(state, "play R5", "play R6")
-    assert events[-1].to_json() == {"type": "game_won", "winner": 1, "scores": [28, 0]}
+    assert events[-1].to_json() == {
+        "type": "game_won",
+        "seat": 1,
+        "scores": [28, 0],
+        "reason": "target",
+    }
     assert state.is_over and state.phase == "over" and state.legal_actions() == []
     outcome = state.outcome()
     assert (outcome.winner, outcome.scores) == (1, (28, 0))

@@ -4,7 +4,7 @@ from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
 from game.core.options import OptionSpec, resolve_options
-from game.core.protocol import GameRules, GameState, Outcome
+from game.core.protocol import GameRules, GameState, Outcome, Termination
 
 __all__ = [
     "Action",
@@ -15,5 +15,6 @@ __all__ = [
     "OptionSpec",
     "Outcome",
     "RecordError",
+    "Termination",
     "resolve_options",
 ]

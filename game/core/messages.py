@@ -55,7 +55,7 @@ class _ShortRepr(reprlib.Repr):
         text = value if len(value) <= self.maxstring else value[: self.maxstring] + "…"
         return '"' + _printable(text.replace("\\", "\\\\").replace('"', '\\"')) + '"'
 
-    def repr_tuple(self, value: tuple, level: int) -> str:
+    def repr_tuple(self, value: tuple[object, ...], level: int) -> str:
         return self.repr_list(list(value), level)
 
 

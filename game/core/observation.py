@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +21,7 @@ class Observation:
     seat: Viewer
     players: int
     options: dict[str, Any]
-    view: dict[str, Any]
+    view: Mapping[str, Any]
     legal: tuple[Action, ...]
     events: tuple[Event, ...]
 

@@ -48,7 +48,9 @@ def _show(value: Any) -> str:
     return "true" if value is True else "false" if value is False else quote(value)
 
 
-def resolve_options(specs: Mapping[str, OptionSpec], given: Mapping[str, Any] | None) -> dict:
+def resolve_options(
+    specs: Mapping[str, OptionSpec], given: Mapping[str, Any] | None
+) -> dict[str, Any]:
     """Validate `given` against `specs` and fill in defaults; raise RecordError on any bad key."""
     given = dict(given or {})
     for key in given:

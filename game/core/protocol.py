@@ -6,8 +6,9 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Self
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
@@ -19,13 +20,38 @@ LONGEST_SEED = 20
 """The most digits a seed may have (any 64-bit number fits)."""
 
 
+class Termination(StrEnum):
+    """Why a game ended, for machines (as python-chess's `Termination`): each game subclasses it
+    with its own members, whose values are the `reason` codes of its `game_won` event, and gives
+    each member its sentence (a message id; `Outcome.reason` fills in the figures)."""
+
+    @property
+    def sentence(self) -> str:
+        """The message id that says this ending to a person."""
+        raise NotImplementedError(f"{type(self).__name__} gives no sentence for {self.value}")
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a finished game ended: the winning seat, final scores by seat, and a short reason."""
+    """How a finished game ended: the winning seat, final scores by seat, why (`termination`) and
+    the figures its sentence names (`details`, e.g. the target)."""
 
     winner: int
     scores: tuple[int, ...]
-    reason: Message
+    termination: Termination
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def reason(self) -> Message:
+        """Why the game ended, as a message a person can read (derived from `termination`)."""
+        return Message(self.termination.sentence, dict(self.details))
+
+    def event(self) -> Event:
+        """The `game_won` event, one shape in every game: `{seat, scores, reason}`, where `seat` is
+        the winner, `scores` the final points by seat (zeros where the game keeps none) and
+        `reason` the termination's code."""
+        data = {"seat": self.winner, "scores": list(self.scores), "reason": self.termination.value}
+        return Event("game_won", data)
 
 
 class GameState(ABC):
@@ -69,9 +95,10 @@ class GameState(ABC):
         searches and playouts, for actions taken from `legal_actions()` (as python-chess offers
         `push` beside `push_san`). An illegal action here leaves the state undefined."""
 
-    @abstractmethod
-    def copy(self) -> GameState:
-        """An independent copy (random generator included), cheap enough for search."""
+    def copy(self) -> Self:
+        """An independent copy (random generator included), cheap enough for search: a
+        `game.core.fields.state_class` writes it from the state's field declarations."""
+        raise NotImplementedError(f"{type(self).__name__} is not a state_class")
 
     @abstractmethod
     def outcome(self) -> Outcome | None:
@@ -82,10 +109,12 @@ class GameState(ABC):
         """Points by seat where the game keeps points, else zeros."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Mapping[str, Any]:
         """What `seat` may see now, as JSON data: public facts, its own hand, counts of the rest;
         `SPECTATOR` (None) sees every hand. The view holds every public fact of the position, so
-        the rules can rebuild the state from it (`GameRules.rebuild`)."""
+        the rules can rebuild the state from it (`GameRules.rebuild`). Each game declares its
+        view's keys and value types as a TypedDict (e.g. `game.rules.moon_view.MoonView`): the
+        view is the wire format of networked play."""
 
     @abstractmethod
     def hidden_from(self, seat: int | None) -> Any:
@@ -93,8 +122,9 @@ class GameState(ABC):
         rebuilds this very state (`GameRules.rebuild`)."""
 
     @abstractmethod
-    def to_json(self) -> dict[str, Any]:
-        """The full state as JSON data, hidden cards included (docs/contract.md `state`)."""
+    def to_json(self) -> Mapping[str, Any]:
+        """The full state as JSON data, hidden cards included (docs/contract.md `state`), typed
+        by each game as a TypedDict beside its view's."""
 
     def automatic_action(self) -> Action | None:
         """The action the rules page decides for a computer seat at this decision without any

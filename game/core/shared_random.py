@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 
 class SharedRandom:
@@ -36,7 +37,7 @@ class SharedRandom:
         return self._rng
 
 
-def shuffle(rng: random.Random, cards: list) -> None:
+def shuffle(rng: random.Random, cards: list[Any]) -> None:
     """`rng.shuffle(cards)`: the same order from the same generator, in about 60% of the time.
     It is random.shuffle's own loop (CPython 3.11 to 3.13) with its `_randbelow` written inline,
     which saves a Python call per card; a test holds it to random.shuffle's results."""

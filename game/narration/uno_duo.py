@@ -215,7 +215,7 @@ def log(event: Event, names: Names, viewer: Viewer) -> Message | None:
         fields = {**player, "caught": names[event["caught"]]}
         return Message(N_("{player} caught {caught} without UNO."), fields)
     if kind == "game_won":
-        return Message(WINS, {"player": names[event["winner"]]})
+        return Message(WINS, {"player": names[event["seat"]]})
     if kind == "draft_drawn":
         return None  # what became of the card follows
     return narrate(event, names, viewer)
@@ -281,7 +281,7 @@ def _colour(event: Event) -> Message:
 
 def win_reason(event: Event, names: Names) -> Message:
     """Why the game was won: the loser reached the target."""
-    loser = 1 - event["winner"]
+    loser = 1 - event["seat"]
     fields = {"player": names[loser], "points": event["scores"][loser]}
     return Message(N_("{player} reached {points} points."), fields)
 

@@ -35,10 +35,11 @@ from typing import Any
 from game.core.actions import Action
 from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
+from game.core.fields import copied_list, shared_random, state_class
 from game.core.messages import N_, Message, quote
 from game.core.observation import Observation
 from game.core.options import OptionSpec
-from game.core.protocol import GameRules, GameState, Outcome
+from game.core.protocol import GameRules, GameState, Outcome, Termination
 from game.core.seats import SPECTATOR, Viewer
 from game.core.shared_random import SharedRandom
 from game.rules.moon_actions import (
@@ -77,18 +78,32 @@ from game.rules.moon_tiles import (
     codes_of,
     mask_of,
 )
+from game.rules.moon_view import PHASE_NAMES, MoonJson, MoonPublic, MoonView
 
 SEATS = 3
+
+
+class MoonEnd(Termination):
+    """How a game of Moon ends: the `game_won` event's reason codes."""
+
+    MOON = "moon"
+    """A made bid of 21 (every trick)."""
+    TARGET = "target"
+    """The bidder's side reached the target ahead of both."""
+
+    @property
+    def sentence(self) -> str:
+        return _WIN_SENTENCES[self]
+
+
 _WIN_SENTENCES = {
-    "moon": N_("won every trick on a bid of 21"),
+    MoonEnd.MOON: N_("won every trick on a bid of 21"),
     # TRANSLATORS: {points} is the winner's total, {lead} how many points more than the next.
-    "target": N_("reached {points} points, ahead by {lead}"),
+    MoonEnd.TARGET: N_("reached {points} points, ahead by {lead}"),
 }
-"""The outcome's reason as a message id, by the `game_won` event's reason code."""
 NEXT_SEAT = (1, 2, 0)
 MOON = 21
 BIDDING, DISCARD, TRUMP, PLAY, OVER = range(5)
-PHASE_NAMES = ("bidding", "discard", "trump", "play", "over")
 
 _VERBS_BY_PHASE = {
     BIDDING: ("bid", "pass"),
@@ -135,6 +150,7 @@ class MoonHidden:
     laid_away: str | None
 
 
+@state_class
 class MoonState(GameState):
     """A position of Three-Player Moon, from the deal of the first hand to the end of the game.
 
@@ -145,66 +161,41 @@ class MoonState(GameState):
     game is won).
     """
 
-    __slots__ = (
-        "options",
-        "setup",
-        "_random",
-        "totals",
-        "hand_number",
-        "_first_bidder",
-        "winner",
-        "_reason",
-        "hands",
-        "_widow",
-        "_laid_away",
-        "phase",
-        "turn",
-        "bids",
-        "_chances",
-        "high",
-        "bidder",
-        "trump",
-        "trick",
-        "leader",
-        "tricks_won",
-        "_led",
-        "led_mask",
-        "_win_keys",
-    )
-
     players = SEATS
     options: dict[str, Any]
     setup: MoonSetup
-    totals: tuple[int, ...]
-    hand_number: int
-    winner: int | None
-    hands: list[int]
-    phase: int
-    turn: int
-    bids: tuple[int | str | None, ...]
-    _chances: int
-    high: int
-    bidder: int
-    trump: int
-    trick: tuple[int, ...]
-    leader: int
-    tricks_won: tuple[int, ...]
-    _led: int
-    led_mask: int
-    _win_keys: tuple[int, ...]
+    _random: SharedRandom = shared_random()
+    totals: tuple[int, ...] = (0, 0, 0)
+    hand_number: int = 0
+    _first_bidder: int
+    winner: int | None = None
+    _reason: str = ""
+    hands: list[int] = copied_list(factory=list)
+    _widow: int = -1
+    _laid_away: int = -1
+    phase: int = BIDDING
+    turn: int = 0
+    bids: tuple[int | str | None, ...] = (None, None, None)
+    _chances: int = 0
+    high: int = 0
+    bidder: int = -1
+    trump: int = -1
+    trick: tuple[int, ...] = ()
+    leader: int = 0
+    tricks_won: tuple[int, ...] = (0, 0, 0)
+    _led: int = 0
+    led_mask: int = 0
+    _win_keys: tuple[int, ...] = ()
 
-    def __init__(self, options: dict[str, Any], rng: random.Random, first_bidder: int) -> None:
-        self.options = options
-        self.setup = MoonSetup.of(options)
-        self._random = SharedRandom(rng)
-        self.totals = (0, 0, 0)
-        self.hand_number = 0
-        self._first_bidder = first_bidder
-        self.winner = None
-        self._reason = ""
-        self._led = 0
-        self.led_mask = 0
-        self._win_keys = ()
+    @classmethod
+    def new(cls, options: dict[str, Any], rng: random.Random, first_bidder: int) -> MoonState:
+        """A state before the first deal, drawing from `rng`; `first_bidder` bids first."""
+        return cls(
+            options=options,
+            setup=MoonSetup.of(options),
+            _random=SharedRandom(rng),
+            _first_bidder=first_bidder,
+        )
 
     @classmethod
     def dealt(
@@ -216,7 +207,7 @@ class MoonState(GameState):
     ) -> tuple[MoonState, list[Event]]:
         """A new game whose first hand is dealt from `order` (tile numbers, top first), or from
         a shuffle when `order` is None."""
-        state = cls(options, rng, first_bidder)
+        state = cls.new(options, rng, first_bidder)
         events: list[Event] = []
         if order is None:
             state._deal_shuffled(events)
@@ -233,7 +224,7 @@ class MoonState(GameState):
         rng: random.Random,
     ) -> MoonState:
         """See `MoonRules.rebuild`."""
-        state = cls(options, rng, view["first_bidder"])
+        state = cls.new(options, rng, view["first_bidder"])
         state.totals = tuple(view["scores"])
         state.hand_number = view["hand_number"]
         state.hands = [
@@ -265,35 +256,6 @@ class MoonState(GameState):
     def rng(self) -> random.Random:
         """The state's own generator (a copy takes its own the first time it is used)."""
         return self._random.own
-
-    def copy(self) -> MoonState:
-        """An independent copy; the generator is copied lazily, only if a new deal needs it."""
-        twin = object.__new__(MoonState)
-        twin.options = self.options
-        twin.setup = self.setup
-        twin._random = self._random.share()
-        twin.totals = self.totals
-        twin.hand_number = self.hand_number
-        twin._first_bidder = self._first_bidder
-        twin.winner = self.winner
-        twin._reason = self._reason
-        twin.hands = self.hands[:]
-        twin._widow = self._widow
-        twin._laid_away = self._laid_away
-        twin.phase = self.phase
-        twin.turn = self.turn
-        twin.bids = self.bids
-        twin._chances = self._chances
-        twin.high = self.high
-        twin.bidder = self.bidder
-        twin.trump = self.trump
-        twin.trick = self.trick
-        twin.leader = self.leader
-        twin.tricks_won = self.tricks_won
-        twin._led = self._led
-        twin.led_mask = self.led_mask
-        twin._win_keys = self._win_keys
-        return twin
 
     # --- questions ------------------------------------------------------------------------------
 
@@ -329,7 +291,7 @@ class MoonState(GameState):
                 if reason is not None:
                     raise IllegalAction(reason)
                 return self._play(tile)
-        return super().apply(action)
+        return GameState.apply(self, action)  # a slotted dataclass has no zero-argument super()
 
     def why_illegal(self, action: Action) -> Message | None:
         """None if `action` is legal now, else the reason."""
@@ -420,15 +382,14 @@ class MoonState(GameState):
         winner = self.winner
         if self.phase != OVER or winner is None:
             return None
-        fields = {"points": self.totals[winner], "lead": lead_of(self.totals, winner)}
-        reason = Message(_WIN_SENTENCES[self._reason], fields)
-        return Outcome(winner, self.totals, reason)
+        details = {"points": self.totals[winner], "lead": lead_of(self.totals, winner)}
+        return Outcome(winner, self.totals, MoonEnd(self._reason), details)
 
     def scores(self) -> list[int]:
         """The game totals by seat."""
         return list(self.totals)
 
-    def view(self, seat: Viewer) -> dict[str, Any]:
+    def view(self, seat: Viewer) -> MoonView:
         """What `seat` may see: its own hand, counts of the others, the public record of the hand;
         the widow and the laid-away tile only if `seat` is the bidder who handled them. The
         spectator sees every hand, the widow and the tile laid away."""
@@ -461,7 +422,7 @@ class MoonState(GameState):
         laid = CODES[self._laid_away] if self._laid_away >= 0 else None
         return MoonHidden(hands, CODES[self._widow], laid)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> MoonJson:
         """The whole state, hidden tiles included (docs/contract.md `state`)."""
         return {
             "hands": [codes_of(hand) for hand in self.hands],
@@ -473,7 +434,7 @@ class MoonState(GameState):
             **self._public(),
         }
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> MoonPublic:
         leader = self.leader
         return {
             "bids": list(self.bids),
@@ -604,20 +565,20 @@ class MoonState(GameState):
         events.append(Event("hand_scored", scored))
         top = max(scores)
         if bid == MOON and made:
-            self._end(bidder, "moon", events)
+            self._end(bidder, MoonEnd.MOON, events)
         elif top >= self.setup.target and scores.count(top) == 1:
-            self._end(scores.index(top), "target", events)
+            self._end(scores.index(top), MoonEnd.TARGET, events)
         else:
             self._first_bidder = NEXT_SEAT[self._first_bidder]
             self._deal_shuffled(events)
 
-    def _end(self, winner: int, reason: str, events: list[Event]) -> None:
+    def _end(self, winner: int, reason: MoonEnd, events: list[Event]) -> None:
         self.winner = winner
-        self._reason = reason
+        self._reason = reason.value
         self.phase = OVER
-        events.append(
-            Event("game_won", {"seat": winner, "scores": list(self.totals), "reason": reason})
-        )
+        outcome = self.outcome()
+        assert outcome is not None
+        events.append(outcome.event())
 
     # --- dealing --------------------------------------------------------------------------------
 
@@ -676,7 +637,7 @@ def claim_order(observation: Observation) -> list[str] | None:
     return codes_of(hand)
 
 
-def _played_this_hand(events) -> list[str]:
+def _played_this_hand(events: Sequence[Event]) -> list[str]:
     """The tiles played since the last deal, as the events tell."""
     played: list[str] = []
     for event in events:

@@ -7,7 +7,7 @@ bit `i` for tile `i`. Trumps are a *kind*: 0…6 (that number), `DOUBLES` or `NO
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 TILE_COUNT = 22
 HAND_SIZE = 7
@@ -43,7 +43,7 @@ def _trump_rank(pair: tuple[int, int], kind: int) -> int:
     return pair[0] if kind == DOUBLES else _rank_in_suit(pair, kind)
 
 
-def _mask(tiles) -> int:
+def _mask(tiles: Iterable[int]) -> int:
     return sum(1 << tile for tile in tiles)
 
 

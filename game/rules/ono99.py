@@ -32,7 +32,8 @@ Events, in the order they happen (fields and examples in `docs/events-ono99.md`)
 - `token_lost` {seat, tokens}: tokens scoring, the seat lost the round; `tokens` left.
 - `round_scored` {points, scores, hands}: points scoring; this round's points and the totals by
   seat, and every hand as it was scored (shown to all).
-- `game_won` {seat, reason}: reason `last_standing` or `lowest_score`.
+- `game_won` {seat, scores, reason}: reason `last_standing` or `lowest_score` (`Ono99End`);
+  `scores` the points by seat under points scoring, else zeros.
 """
 
 from __future__ import annotations
@@ -44,9 +45,10 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.fields import copied_list, copied_lists, not_copied, shared_random, state_class
 from game.core.messages import N_, Message
 from game.core.options import OptionSpec
-from game.core.protocol import GameRules, GameState, Outcome
+from game.core.protocol import GameRules, GameState, Outcome, Termination
 from game.core.seats import SPECTATOR, Viewer
 from game.core.shared_random import SharedRandom
 from game.rules.ono99_cards import (
@@ -67,17 +69,31 @@ from game.rules.ono99_cards import (
     playable_cards,
 )
 from game.rules.ono99_reasons import GAME_OVER, illegal_reason
+from game.rules.ono99_view import PHASE_NAMES, Ono99Json, Ono99Public, Ono99View
 
 TOKENS = 3
+
+
+class Ono99End(Termination):
+    """How a game of ONO 99 ends: the `game_won` event's reason codes."""
+
+    LAST_STANDING = "last_standing"
+    """Every other player is out of the game."""
+    LOWEST_SCORE = "lowest_score"
+    """Points scoring, `finish` lowest_score: the lowest score once someone reached the target."""
+
+    @property
+    def sentence(self) -> str:
+        return _WIN_SENTENCES[self]
+
+
 _WIN_SENTENCES = {
-    "last_standing": Message(N_("the last player left in the game")),
-    "lowest_score": Message(N_("the lowest score once a player reached the target")),
+    Ono99End.LAST_STANDING: N_("the last player left in the game"),
+    Ono99End.LOWEST_SCORE: N_("the lowest score once a player reached the target"),
 }
-"""The outcome's reason as a sentence, by the `game_won` event's reason code."""
 MISSING_CARD_POINTS = 15
 KNOCKED_OUT_POINTS = 25
 PLAY, DRAW, OVER = range(3)
-PHASE_NAMES = ("play", "draw", "over")
 _DRAW_CHOICES = (DRAW_ACTION, PASS_ACTION)
 _CARD_SECRET = ("card",)
 _EDITIONS = ("2022", "1980")
@@ -91,11 +107,11 @@ _CARD_BY_CODE = {
 
 
 def _is_points(options: Mapping[str, Any]) -> bool:
-    return options["scoring"] == "points"
+    return bool(options["scoring"] == "points")
 
 
 def _is_1980(options: Mapping[str, Any]) -> bool:
-    return options["edition"] == "1980"
+    return bool(options["edition"] == "1980")
 
 
 OPTIONS: dict[str, OptionSpec] = {
@@ -188,6 +204,7 @@ class Ono99Hidden:
     draw_pile: list[str]
 
 
+@state_class
 class Ono99State(GameState):
     """One position of an ONO 99 game (see the module docstring for phases and events).
 
@@ -197,62 +214,49 @@ class Ono99State(GameState):
     `total`, `direction`, `owed`, `legal` (the legal actions as a tuple).
     """
 
-    __slots__ = (
-        "players",
-        "options",
-        "setup",
-        "_random",
-        "_events",
-        "hands",
-        "draw",
-        "discard",
-        "out",
-        "gone",
-        "tokens",
-        "points",
-        "active",
-        "round",
-        "first",
-        "seat",
-        "phase",
-        "total",
-        "direction",
-        "owed",
-        "next_owes",
-        "ono_used",
-        "busted",
-        "winner",
-        "win_reason",
-        "legal",
-    )
+    players: int
+    options: dict[str, Any]
+    setup: Ono99Setup
+    _random: SharedRandom = shared_random()
+    _events: list[Event] | None = not_copied(default=None)
+    """Where `apply` collects the events of the action being performed (None in `push`)."""
+    hands: list[list[int]] = copied_lists()
+    draw: list[int] = copied_list(factory=list)
+    discard: list[int] = copied_list(factory=list)
+    out: list[bool] = copied_list()
+    gone: list[bool] = copied_list()
+    tokens: list[int] = copied_list()
+    points: list[int] = copied_list()
+    active: int
+    round: int = 0
+    first: int = 0
+    seat: int = 0
+    phase: int = PLAY
+    total: int = 0
+    direction: int = 1
+    owed: int = 0
+    next_owes: bool = False
+    ono_used: bool = False
+    busted: bool = False
+    winner: int | None = None
+    win_reason: str = ""
+    legal: tuple[Action, ...] = ()
 
-    def __init__(self, players: int, options: dict[str, Any], rng: random.Random) -> None:
-        self.players = players
-        self.options = options
-        self.setup = Ono99Setup.of(options)
-        self._random = SharedRandom(rng)
-        self._events: list[Event] | None = None
-        self.hands: list[list[int]] = [[] for _ in range(players)]
-        self.draw: list[int] = []
-        self.discard: list[int] = []
-        self.out = [False] * players
-        self.gone = [False] * players
-        self.tokens = [TOKENS] * players
-        self.points = [0] * players
-        self.active = players
-        self.round = 0
-        self.first = 0
-        self.seat = 0
-        self.phase = PLAY
-        self.total = 0
-        self.direction = 1
-        self.owed = 0
-        self.next_owes = False
-        self.ono_used = False
-        self.busted = False
-        self.winner: int | None = None
-        self.win_reason = ""
-        self.legal: tuple[Action, ...] = ()
+    @classmethod
+    def new(cls, players: int, options: dict[str, Any], rng: random.Random) -> Ono99State:
+        """A state before the first deal, drawing from `rng`."""
+        return cls(
+            players=players,
+            options=options,
+            setup=Ono99Setup.of(options),
+            _random=SharedRandom(rng),
+            hands=[[] for _ in range(players)],
+            out=[False] * players,
+            gone=[False] * players,
+            tokens=[TOKENS] * players,
+            points=[0] * players,
+            active=players,
+        )
 
     @classmethod
     def from_view(
@@ -263,7 +267,7 @@ class Ono99State(GameState):
         rng: random.Random,
     ) -> Ono99State:
         """See `Ono99Rules.rebuild`."""
-        state = cls(len(view["hands"]), options, rng)
+        state = cls.new(len(view["hands"]), options, rng)
         by_code = state.setup.card_by_code
         state.hands = [
             [by_code[code] for code in (hand if isinstance(hand, list) else hidden.hands[seat])]
@@ -302,38 +306,6 @@ class Ono99State(GameState):
     def rng(self) -> random.Random:
         """The state's own generator (shared with copies until one of them draws)."""
         return self._random.own
-
-    def copy(self) -> Ono99State:
-        """An independent copy: the lists copied, the setup shared, the generator shared until
-        either side shuffles."""
-        new = object.__new__(Ono99State)
-        new.players = self.players
-        new.options = self.options
-        new.setup = self.setup
-        new._random = self._random.share()
-        new._events = None
-        new.hands = [hand[:] for hand in self.hands]
-        new.draw = self.draw[:]
-        new.discard = self.discard[:]
-        new.out = self.out[:]
-        new.gone = self.gone[:]
-        new.tokens = self.tokens[:]
-        new.points = self.points[:]
-        new.active = self.active
-        new.round = self.round
-        new.first = self.first
-        new.seat = self.seat
-        new.phase = self.phase
-        new.total = self.total
-        new.direction = self.direction
-        new.owed = self.owed
-        new.next_owes = self.next_owes
-        new.ono_used = self.ono_used
-        new.busted = self.busted
-        new.winner = self.winner
-        new.win_reason = self.win_reason
-        new.legal = self.legal
-        return new
 
     # -- the protocol ------------------------------------------------------------------------------
 
@@ -395,24 +367,25 @@ class Ono99State(GameState):
         winner = self.winner
         if self.phase != OVER or winner is None:
             return None
-        return Outcome(winner, tuple(self.scores()), _WIN_SENTENCES[self.win_reason])
+        return Outcome(winner, tuple(self.scores()), Ono99End(self.win_reason))
 
     def scores(self) -> list[int]:
         """Points by seat under points scoring, else zeros (tokens are in the state)."""
         return self.points[:] if self.setup.points_scoring else [0] * self.players
 
-    def view(self, seat: Viewer) -> dict[str, Any]:
+    def view(self, seat: Viewer) -> Ono99View:
         """What `seat` sees: its own hand, the other hands as counts (laid-out hands face up),
         the discard pile card by card; the spectator sees every hand."""
         codes = self.setup.codes
-        data = self._public()
-        data["seat"] = seat
-        data["hand"] = [] if seat is SPECTATOR else [codes[card] for card in self.hands[seat]]
-        data["hands"] = [
-            [codes[card] for card in hand] if self._shows(seat, other) else len(hand)
-            for other, hand in enumerate(self.hands)
-        ]
-        return data
+        return {
+            **self._public(),
+            "seat": seat,
+            "hand": [] if seat is SPECTATOR else [codes[card] for card in self.hands[seat]],
+            "hands": [
+                [codes[card] for card in hand] if self._shows(seat, other) else len(hand)
+                for other, hand in enumerate(self.hands)
+            ],
+        }
 
     def _shows(self, viewer: Viewer, seat: int) -> bool:
         """True when `viewer` sees `seat`'s hand: its own, a laid-out one, or the spectator."""
@@ -428,16 +401,15 @@ class Ono99State(GameState):
         }
         return Ono99Hidden(hands, [codes[card] for card in reversed(self.draw)])
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> Ono99Json:
         """The full state, hidden cards included (docs/contract.md `state`)."""
-        data = self._public()
-        data["hands"] = [[self.setup.codes[card] for card in hand] for hand in self.hands]
-        return data
+        codes = self.setup.codes
+        return {**self._public(), "hands": [[codes[card] for card in hand] for hand in self.hands]}
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> Ono99Public:
         codes = self.setup.codes
         scoring = self.setup.scoring
-        data: dict[str, Any] = {
+        data: Ono99Public = {
             "phase": PHASE_NAMES[self.phase],
             "to_move": self.to_move,
             "total": self.total,
@@ -459,7 +431,10 @@ class Ono99State(GameState):
         }
         if scoring != "elimination":
             data["out_of_game"] = self.gone[:]
-            data[scoring] = self.tokens[:] if scoring == "tokens" else self.points[:]
+            if scoring == "tokens":
+                data["tokens"] = self.tokens[:]
+            else:
+                data["points"] = self.points[:]
         return data
 
     # -- a play and what follows it ----------------------------------------------------------------
@@ -747,7 +722,10 @@ class Ono99State(GameState):
         self.phase = OVER
         self.winner = winner
         self.win_reason = reason
-        self._say("game_won", {"seat": winner, "reason": reason})
+        if self._events is not None:
+            outcome = self.outcome()
+            assert outcome is not None
+            self._events.append(outcome.event())
 
     def _say(
         self,
@@ -784,7 +762,7 @@ class Ono99Rules(GameRules):
         deck: list[str] | None,
         extras: Mapping[str, Any],
     ) -> tuple[Ono99State, list[Event]]:
-        state = Ono99State(players, options, rng)
+        state = Ono99State.new(players, options, rng)
         events = state._events = []
         state._say("round_started", {"round": 1, "first": 0})
         if deck is None:

@@ -34,7 +34,8 @@ Events (JSON fields after `type`; "secret" fields reach only the seat named, via
 - `challenge` {seat, against, legal}: legal is whether the Wild Draw 4 was legal
 - `uno_called` {seat}; `uno_caught` {seat, caught}
 - `round_scored` {round, winner, seat, cards, points, scores}: `seat` scores its `cards` (shown)
-- `game_won` {winner, scores}
+- `game_won` {seat, scores, reason}: `seat` won; reason `target` (`UnoDuoEnd`: the other seat
+  reached the target)
 """
 
 from __future__ import annotations
@@ -46,9 +47,10 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.fields import copied_list, copied_lists, shared_random, state_class
 from game.core.messages import N_, Message, clip, quote
 from game.core.options import OptionSpec
-from game.core.protocol import GameRules, GameState, Outcome
+from game.core.protocol import GameRules, GameState, Outcome, Termination
 from game.core.seats import SPECTATOR, Viewer
 from game.core.shared_random import SharedRandom, shuffle
 from game.rules.uno_duo_cards import (
@@ -81,6 +83,7 @@ from game.rules.uno_duo_cards import (
     full_deck,
     top_message,
 )
+from game.rules.uno_duo_view import UnoDuoJson, UnoDuoPhase, UnoDuoPublic, UnoDuoView
 
 NAME_COLOUR = tuple(Action.of("colour", colour) for colour in COLOURS)
 _VERBS = frozenset(
@@ -90,6 +93,17 @@ _VERBS = frozenset(
 _NO_ARGUMENT = frozenset(_VERBS - {"play", "colour"})
 Events = list[Event] | None
 """Where an action reports what happened: a list, or None when nobody is watching (push)."""
+
+
+class UnoDuoEnd(Termination):
+    """How a game of UNO Duo ends: the `game_won` event's reason codes."""
+
+    TARGET = "target"
+    """The loser's score reached the target; the other seat wins."""
+
+    @property
+    def sentence(self) -> str:
+        return N_("{player} reached {points} points (target {target})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,81 +119,74 @@ class UnoDuoHidden:
     draw_four_was_illegal: bool = False
 
 
+@state_class
 class UnoDuoState(GameState):
     """A position of an UNO Duo game: hands, piles, the colour in force and whose decision it is.
 
     Piles are lists with their top card last. Public fields may be read by searches; `seat`
-    (whose decision it is, or was when the game ended) and `phase` are plain fields. A state
-    changes only through `push` (and `apply`), which keeps `playable` and `offered_plays`, two
-    short cuts for the search, in step with the fields they come from.
+    (whose decision it is, or was when the game ended) and `phase` are plain fields, and
+    `to_move` follows from them. A state changes only through `push` (and `apply`), which keeps
+    `playable` and `offered_plays`, two short cuts for the search, in step with the fields they
+    come from. Its fields are declared once, here (`game.core.fields`).
     """
 
-    __slots__ = (
-        "players",
-        "options",
-        "_random",
-        "target",
-        "phase",
-        "seat",
-        "to_move",
-        "round",
-        "player1",
-        "hands",
-        "draw_pile",
-        "discard_pile",
-        "draft_pile",
-        "draft_card",
-        "drawn_card",
-        "colour",
-        "top_rank",
-        "playable",
-        "offered_plays",
-        "volley",
-        "dump_colour",
-        "dump_from_start",
-        "after_colour",
-        "uno_called",
-        "catchable",
-        "called_on_one",
-        "draw_four_was_illegal",
-        "round_scores",
-        "totals",
-        "winner",
-    )
+    players: int = 2
+    options: dict[str, Any]
+    _random: SharedRandom = shared_random()
+    target: int
+    phase: UnoDuoPhase = "draft"
+    seat: int = 0
+    """Whose decision it is, or was when the game ended."""
+    round: int = 0
+    player1: int = 0
+    hands: list[list[str]] = copied_lists(factory=lambda: [[], []])
+    draw_pile: list[str] = copied_list(factory=list)
+    """During the draft: the cards not yet drafted."""
+    discard_pile: list[str] = copied_list(factory=list)
+    draft_pile: list[str] = copied_list(factory=list)
+    draft_card: str = ""
+    """The card the drafter has drawn and looks at ("" for none)."""
+    drawn_card: str = ""
+    """A playable card just drawn (phase `drawn`; "" for none)."""
+    colour: str = ""
+    """The colour in force ("" before the starting card)."""
+    top_rank: str = ""
+    """The rank of the top card of the discard pile."""
+    playable: frozenset[str] = frozenset()
+    """PLAYABLE[colour][top_rank] once both are set."""
+    offered_plays: tuple[Action, ...] | None = None
+    """The plays `legal_actions` found at this decision, kept while only an UNO call follows
+    (None until then)."""
+    volley: int = 0
+    """Cards due from a Draw 2 volley."""
+    dump_colour: str = ""
+    """The Reverse's colour at `dump_offer` and `dump` ("" otherwise)."""
+    dump_from_start: bool = False
+    """The dump offer comes from a starting Reverse."""
+    after_colour: int = 0
+    """Who plays once the starting Wild's colour is named."""
+    uno_called: bool = False
+    """The seat to move called UNO in this turn."""
+    catchable: int | None = None
+    """A seat down to one card without a call, until the opponent's next decision."""
+    called_on_one: list[bool] = copied_list(factory=lambda: [False, False])
+    """By seat: did they call when they reached one card."""
+    draw_four_was_illegal: bool = False
+    """Its player held the colour in force."""
+    round_scores: list[list[int]] = copied_list(factory=list)
+    """Each round's points by seat (a round's list never changes once scored)."""
+    totals: list[int] = copied_list(factory=lambda: [0, 0])
+    winner: int | None = None
 
-    def __init__(self, options: dict[str, Any], rng: random.Random) -> None:
-        self.players = 2
-        self.options = options
-        self._random = SharedRandom(rng)
-        self.target: int = options["target"]
-        self.phase = "draft"
-        self.seat = 0  # whose decision it is, or was when the game ended
-        self.to_move: int | None = None  # the seat, or None once the game is over
-        self.round = 0
-        self.player1 = 0
-        self.hands: list[list[str]] = [[], []]
-        self.draw_pile: list[str] = []  # during the draft: the cards not yet drafted
-        self.discard_pile: list[str] = []
-        self.draft_pile: list[str] = []
-        self.draft_card = ""  # the card the drafter has drawn and looks at ("" for none)
-        self.drawn_card = ""  # a playable card just drawn (phase `drawn`; "" for none)
-        self.colour = ""  # the colour in force ("" before the starting card)
-        self.top_rank = ""  # the rank of the top card of the discard pile
-        self.playable: frozenset[str] = frozenset()  # PLAYABLE[colour][top_rank] once both are set
-        self.offered_plays: tuple[Action, ...] | None = None  # the plays `legal_actions` found at
-        # this decision, kept while only an UNO call follows (None until then)
-        self.volley = 0  # cards due from a Draw 2 volley
-        self.dump_colour = ""  # the Reverse's colour at `dump_offer` and `dump` ("" otherwise)
-        self.dump_from_start = False  # the dump offer comes from a starting Reverse
-        self.after_colour = 0  # who plays once the starting Wild's colour is named
-        self.uno_called = False  # the seat to move called UNO in this turn
-        self.catchable: int | None = None  # a seat down to one card without a call, until the
-        # opponent's next decision
-        self.called_on_one = [False, False]  # by seat: did they call when they reached one card
-        self.draw_four_was_illegal = False  # its player held the colour in force
-        self.round_scores: list[list[int]] = []
-        self.totals = [0, 0]
-        self.winner: int | None = None
+    @classmethod
+    def new(cls, options: dict[str, Any], rng: random.Random) -> UnoDuoState:
+        """A state before the first deal, drawing from `rng`."""
+        return cls(options=options, _random=SharedRandom(rng), target=options["target"])
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose decision it is, or None once the game is over."""
+        return self.seat if self.winner is None else None
 
     @classmethod
     def from_view(
@@ -190,7 +197,7 @@ class UnoDuoState(GameState):
         rng: random.Random,
     ) -> UnoDuoState:
         """See `UnoDuoRules.rebuild`."""
-        state = cls(options, rng)
+        state = cls.new(options, rng)
         state.hands = [
             list(hand) if isinstance(hand, list) else list(hidden.hands[seat])
             for seat, hand in enumerate(view["hands"])
@@ -201,7 +208,6 @@ class UnoDuoState(GameState):
         state.draft_card = view["draft_card"] or hidden.draft_card or ""
         state.drawn_card = view["drawn_card"] or hidden.drawn_card or ""
         state.phase = view["phase"]
-        state.to_move = view["to_move"]
         state.seat = view["to_move"] if view["to_move"] is not None else 0
         state.round = view["round"]
         state.player1 = view["player1"]
@@ -228,41 +234,6 @@ class UnoDuoState(GameState):
         """This state's own generator. After `copy()` both states share one generator and neither
         owns it; whichever needs it first clones it, so a shared generator is never advanced."""
         return self._random.own
-
-    def copy(self) -> UnoDuoState:
-        """An independent copy: the lists are copied; the generator is shared until first use."""
-        new = object.__new__(UnoDuoState)
-        new.players = 2
-        new.options = self.options
-        new._random = self._random.share()
-        new.target = self.target
-        new.phase = self.phase
-        new.seat = self.seat
-        new.to_move = self.to_move
-        new.round = self.round
-        new.player1 = self.player1
-        new.hands = [self.hands[0][:], self.hands[1][:]]
-        new.draw_pile = self.draw_pile[:]
-        new.discard_pile = self.discard_pile[:]
-        new.draft_pile = self.draft_pile[:]
-        new.draft_card = self.draft_card
-        new.drawn_card = self.drawn_card
-        new.colour = self.colour
-        new.top_rank = self.top_rank
-        new.playable = self.playable
-        new.offered_plays = self.offered_plays
-        new.volley = self.volley
-        new.dump_colour = self.dump_colour
-        new.dump_from_start = self.dump_from_start
-        new.after_colour = self.after_colour
-        new.uno_called = self.uno_called
-        new.catchable = self.catchable
-        new.called_on_one = self.called_on_one[:]
-        new.draw_four_was_illegal = self.draw_four_was_illegal
-        new.round_scores = self.round_scores[:]
-        new.totals = self.totals[:]
-        new.winner = self.winner
-        return new
 
     # ----- what may be done
 
@@ -514,7 +485,6 @@ class UnoDuoState(GameState):
     def _draft_turn(self, seat: int, events: Events) -> None:
         """`seat` draws the top card and looks at it."""
         self.seat = seat
-        self.to_move = seat
         self.phase = "draft"
         card = self.draft_card = self.draw_pile.pop()
         if events is not None:
@@ -556,7 +526,6 @@ class UnoDuoState(GameState):
 
     def _ask_colour(self, seat: int, then: int) -> None:
         self.seat = seat
-        self.to_move = seat
         self.phase = "start_colour"
         self.after_colour = then
 
@@ -567,10 +536,9 @@ class UnoDuoState(GameState):
             events.append(Event("colour_named", {"seat": self.seat, "colour": self.colour}))
         self._begin_turn(self.after_colour)
 
-    def _begin_turn(self, seat: int, phase: str = "play") -> None:
+    def _begin_turn(self, seat: int, phase: UnoDuoPhase = "play") -> None:
         """A new go for `seat` (the extra go after a Skip or a Wild Draw 4 is a new turn too)."""
         self.seat = seat
-        self.to_move = seat
         self.phase = phase
         self.uno_called = False
         self.drawn_card = ""
@@ -759,9 +727,10 @@ class UnoDuoState(GameState):
         if self.totals[opponent] >= self.target:
             self.winner = seat
             self.phase = "over"
-            self.to_move = None
             if events is not None:
-                events.append(Event("game_won", {"winner": seat, "scores": list(self.totals)}))
+                outcome = self.outcome()
+                assert outcome is not None
+                events.append(outcome.event())
         else:
             self._start_round(None, events)
 
@@ -817,21 +786,18 @@ class UnoDuoState(GameState):
         if self.winner is None:
             return None
         loser = 1 - self.winner
-        reason = Message(
-            N_("{player} reached {points} points (target {target})"),
-            {
-                "player": Message(N_("seat {seat}"), {"seat": loser}),
-                "points": self.totals[loser],
-                "target": self.target,
-            },
-        )
-        return Outcome(self.winner, tuple(self.totals), reason)
+        details = {
+            "player": Message(N_("seat {seat}"), {"seat": loser}),
+            "points": self.totals[loser],
+            "target": self.target,
+        }
+        return Outcome(self.winner, tuple(self.totals), UnoDuoEnd.TARGET, details)
 
     def scores(self) -> list[int]:
         """The game totals by seat."""
         return list(self.totals)
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> UnoDuoPublic:
         drafting = self.phase == "draft"
         top_pile = self.draft_pile if drafting else self.discard_pile
         caught = self.catchable
@@ -860,7 +826,7 @@ class UnoDuoState(GameState):
             "winner": self.winner,
         }
 
-    def view(self, seat: Viewer) -> dict[str, Any]:
+    def view(self, seat: Viewer) -> UnoDuoView:
         """What `seat` sees: its own hand (and the card it drafts or drew), counts of the rest;
         the spectator sees both hands and both of those cards."""
         mine = seat is SPECTATOR or self.to_move == seat
@@ -889,7 +855,7 @@ class UnoDuoState(GameState):
             self.draw_four_was_illegal,
         )
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> UnoDuoJson:
         """The full state (docs/contract.md `state`), hidden cards included."""
         return {
             "hands": [list(hand) for hand in self.hands],
@@ -1012,7 +978,7 @@ class UnoDuoRules(GameRules):
         deck: list[str] | None,
         extras: Mapping[str, Any],
     ) -> tuple[UnoDuoState, list[Event]]:
-        state = UnoDuoState(options, rng)
+        state = UnoDuoState.new(options, rng)
         events: list[Event] = []
         state._start_round(deck, events)
         return state, events

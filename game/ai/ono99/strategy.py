@@ -7,7 +7,7 @@ observation) and the Hard player's playouts (reading a sampled state) share it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from functools import partial
 from typing import Any
 
@@ -115,7 +115,7 @@ def _neighbours(seat: int, direction: int, out: Sequence[bool]) -> tuple[int, in
     return after, before
 
 
-def weakness(view: dict[str, Any], seat: int) -> float:
+def weakness(view: Mapping[str, Any], seat: int) -> float:
     """How close `seat` is to losing the game, from public scores: fewer tokens, more points."""
     if "tokens" in view:
         return -view["tokens"][seat]
@@ -156,7 +156,7 @@ def _state_weakness(state: Ono99State) -> Callable[[int], float]:
 
 
 def choose_from_view(
-    view: dict[str, Any], legal: Sequence[Action], old: bool, strained: set[int]
+    view: Mapping[str, Any], legal: Sequence[Action], old: bool, strained: set[int]
 ) -> Action:
     """The Normal decision from a seat's view and legal actions (`old`: the 1980 edition);
     `strained` are seats seen to spend a safe card on a high total this round."""

@@ -8,7 +8,7 @@ on the table, colours, counts and the other seat (a `player` field the app may p
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.ai.phrases import player
@@ -88,7 +88,7 @@ def _longest(hand: Sequence[str], colour: str) -> bool:
     return counts[colour] > 0 and counts[colour] == max(counts.values())
 
 
-def _draft(view: dict[str, Any], keep: bool) -> Message:
+def _draft(view: Mapping[str, Any], keep: bool) -> Message:
     card = view["draft_card"]
     hand = view["hand"]
     colour = CARD_COLOUR[card]
@@ -165,7 +165,7 @@ def _name_colour(hand: Sequence[str], colour: str) -> Message:
     )
 
 
-def _volley(view: dict[str, Any], answer: bool, opponent: Message) -> Message:
+def _volley(view: Mapping[str, Any], answer: bool, opponent: Message) -> Message:
     due = view["volley"]
     if answer:
         return Message.counted(
@@ -218,7 +218,7 @@ def _challenge(observation: Observation, challenge: bool, opponent: Message) -> 
     )
 
 
-def _dump_offer(view: dict[str, Any], dump: bool) -> Message:
+def _dump_offer(view: Mapping[str, Any], dump: bool) -> Message:
     colour = view["dump_colour"]
     fields = {
         "colour": COLOUR_NAMES[colour],
@@ -260,7 +260,7 @@ def _dump(hand: Sequence[str], card: str) -> Message:
     return Message(N_("Play the {card} next in your dump."), {"card": card})
 
 
-def _drawn(view: dict[str, Any], play: bool) -> Message:
+def _drawn(view: Mapping[str, Any], play: bool) -> Message:
     card = view["drawn_card"]
     if play:
         return Message(N_("The {card} you drew can be played at once, so play it."), {"card": card})
@@ -277,7 +277,7 @@ def _holds(hand: Sequence[str], colour: str) -> bool:
     return any(CARD_COLOUR[card] == colour for card in hand)
 
 
-def _draw(view: dict[str, Any]) -> Message:
+def _draw(view: Mapping[str, Any]) -> Message:
     hand = view["hand"]
     playable = PLAYABLE[view["colour"]][CARD_RANK[view["top"]]]
     plays = [card for card in hand if card in playable]
@@ -296,7 +296,7 @@ def _draw(view: dict[str, Any]) -> Message:
     )
 
 
-def _play(view: dict[str, Any], action: Action, opponent: Message) -> Message:
+def _play(view: Mapping[str, Any], action: Action, opponent: Message) -> Message:
     """A card played on a normal turn."""
     card = action.arg
     rest = list(view["hand"])

@@ -11,9 +11,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.ai.history import since_last
+from game.core.events import Event
 from game.core.observation import Observation
 from game.rules.uno_duo_cards import CARD_RANK, DRAW_TWO, PLAYABLE
 
@@ -77,7 +79,9 @@ def read_knowledge(observation: Observation) -> UnoKnowledge:
     return known
 
 
-def _opponent_drew(known: UnoKnowledge, event, events, index: int, colour: str | None) -> None:
+def _opponent_drew(
+    known: UnoKnowledge, event: Event, events: Sequence[Event], index: int, colour: str | None
+) -> None:
     top = known.discard[-1] if known.discard else None
     playable = PLAYABLE[colour][CARD_RANK[top]] if colour and top else frozenset()
     if event.type == "penalty_drawn":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from game.ai.base import ComputerPlayer
@@ -155,7 +155,7 @@ def with_calls(legal: Sequence[Action], hand: Sequence[str], choice: Action) -> 
 
 
 def decide(
-    view: dict[str, Any], legal: Sequence[Action], unseen: Sequence[str], before: str | None
+    view: Mapping[str, Any], legal: Sequence[Action], unseen: Sequence[str], before: str | None
 ) -> Action:
     """The Normal decision in any phase, from a seat's view (`unseen`: cards it has not seen,
     `before`: the colour in force before the opponent's last play)."""
