@@ -55,6 +55,7 @@ class Connection:
         self.bucket = TokenBucket(limits.rate, limits.burst)
         self.strikes = 0
         self.greeted = False
+        self.created = 0
         self.name = "Player"
         self.table: HostedTable | None = None
         self.viewer: int = PUBLIC
@@ -239,7 +240,10 @@ class Host:
         connection.send({"type": "tables", "tables": await self.store.lobby()})
 
     async def _create(self, connection: Connection, data: dict[str, Any]) -> None:
-        if len(self.tables) >= self.limits.max_tables:
+        if (
+            len(self.tables) >= self.limits.max_tables
+            or connection.created >= self.limits.tables_per_connection
+        ):
             raise BadFrame("too_many_tables")
         title = display_text(data.get("title"), f"{connection.name}'s table")
         try:
@@ -253,6 +257,7 @@ class Host:
             )
         except RecordError as error:
             raise BadFrame("bad_game", {"reason": error.message}) from None
+        connection.created += 1
         table_id = table.table_id
         self.tables[table_id] = table
         self.members[table_id] = set()

@@ -22,6 +22,8 @@ class Limits:
     """Seconds one send may wait for a client to read before the connection is closed."""
     away_timeout: float = 60.0
     """Seconds a person's seat waits after a drop before a computer plays it."""
+    tables_per_connection: int = 4
+    """Tables one connection may create."""
     max_tables: int = 1000
     """Tables a host keeps at once (finished ones are let go after `keep_over`)."""
     keep_over: float = 600.0
