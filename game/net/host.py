@@ -180,8 +180,7 @@ class Host:
                     if connection.strikes > self.limits.strikes:
                         await ws.close(1008, "too many messages")
                         break
-                    if connection.strikes % 20 == 1:
-                        connection.error(BadFrame("too_many"))
+                    connection.error(BadFrame("too_many"))
                     continue
                 try:
                     await self._on_message(connection, decode(frame))
