@@ -75,13 +75,13 @@ def test_a_remote_match_plays_a_whole_game(url, game):
             assert legal and all(match.why_illegal(action) is None for action in legal)
             match.submit(rng.choice(legal))
             time.sleep(0.03)  # a quick person, well inside the host's rate limit
-            assert not match.human_to_move()  # nothing more until the host answers
+            assert match.pending and match.legal_for(0) == []  # nothing more until the answer
         while match.next_event(0) is not None:
             pass
-        assert match.played is not None and match.played.state.is_over
-        seen = [event.seen_by(0).to_json() for event in match.played.events]
+        assert match.finished_game is not None and match.finished_game.state.is_over
+        seen = [event.seen_by(0).to_json() for event in match.finished_game.events]
         assert [event.to_json() for event in match.seen] == seen
-        assert match.record.actions == match.played.record.actions
+        assert match.record.actions == match.finished_game.record.actions
         assert notices == []
     finally:
         match.close()

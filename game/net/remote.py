@@ -22,7 +22,7 @@ from game.core.messages import N_, Message
 from game.core.observation import Observation
 from game.core.protocol import GameRules, Outcome
 from game.core.seats import SPECTATOR, Viewer
-from game.match import COMPUTER, HUMAN, Seat
+from game.match import COMPUTER, HUMAN, Match, Seat
 from game.net.client import LINK, ClientThread
 from game.net.wire import message_from_json
 from game.records import PlayedGame, Record
@@ -48,25 +48,28 @@ def seats_from_lobby(lobby: dict[str, Any]) -> tuple[Seat, ...]:
     return tuple(seats)
 
 
-class RemoteMatch:
-    """One seat's (or a watcher's) game at a host's table. Call `pump()` often (reading the
-    events or polling does): it takes in what the connection brought."""
+class RemoteMatch(Match):
+    """One seat's (or a watcher's) game at a host's table: a `Match` to the table that draws it
+    (its hints work on it as on any), whose every answer comes from the connection. Call
+    `pump()` often (taking the next event or polling does): it takes in what has arrived."""
 
-    script = None
-    undos = 0
     can_undo = False
-    on_change = None
 
-    def __init__(self, client: ClientThread, lobby: dict[str, Any], seat: int | None) -> None:
+    def __init__(  # the match of a host's table is not built from a record: no super().__init__
+        self, client: ClientThread, lobby: dict[str, Any], seat: int | None
+    ) -> None:
         self.client = client
         self.table_id = str(lobby["table"])
-        self.rules: GameRules = find_game(lobby["game"])
-        self.players = int(lobby["players"])
-        self.options: dict[str, Any] = dict(lobby["options"])
+        self._rules: GameRules = find_game(lobby["game"])
+        self._players = int(lobby["players"])
+        self._options: dict[str, Any] = dict(lobby["options"])
         self.seat = seat
         self.lobby = lobby
-        self.seats: tuple[Seat, ...] = seats_from_lobby(lobby)
-        self._events: deque[Event] = deque()
+        self.seats = seats_from_lobby(lobby)
+        self.script = None
+        self.undos = 0
+        self.on_change = None
+        self.events = deque()
         self.seen: list[Event] = []
         """Every event as this seat saw it, from the start."""
         self._view: dict[str, Any] = {}
@@ -77,9 +80,9 @@ class RemoteMatch:
         self.pending = False
         """True from an action sent until the host's answer."""
         self.final: Record | None = None
-        self.played: PlayedGame | None = None
+        self.finished_game: PlayedGame | None = None
         """The whole game, once it is over (the host sends the record then)."""
-        self.outcome: Outcome | None = None
+        self._outcome: Outcome | None = None
         self.assisted = False
         self.coach_notes: list[Judgement] = []
         self.on_notice: Callable[[Message], None] | None = None
@@ -129,10 +132,10 @@ class RemoteMatch:
         if message.get("full"):
             known = len(self.seen)
             self.seen = events
-            self._events.extend(events[known:])
+            self.events.extend(events[known:])
         else:
             self.seen.extend(events)
-            self._events.extend(events)
+            self.events.extend(events)
         self._view = message.get("view", {})
         self.legal = tuple(message.get("legal", []))
         self.revision = int(message.get("revision", 0))
@@ -148,8 +151,8 @@ class RemoteMatch:
             return
         if played.state.outcome() is None:
             return
-        self.final, self.played = played.record, played
-        self.outcome = played.state.outcome()
+        self.final, self.finished_game = played.record, played
+        self._outcome = played.state.outcome()
         self._to_move = None
         self.legal = ()
         names = message.get("names")
@@ -163,13 +166,24 @@ class RemoteMatch:
 
     @property
     def game(self) -> str:
-        return self.rules.name
+        return self._rules.name
 
     @property
-    def events(self) -> deque[Event]:
-        """The events still to show (what has arrived is taken in first)."""
-        self.pump()
-        return self._events
+    def rules(self) -> GameRules:
+        return self._rules
+
+    @property
+    def players(self) -> int:
+        return self._players
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self._options)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, once the host has said so."""
+        return self._outcome
 
     @property
     def humans(self) -> list[int]:
@@ -182,7 +196,7 @@ class RemoteMatch:
 
     @property
     def is_over(self) -> bool:
-        return self.outcome is not None
+        return self._outcome is not None
 
     @property
     def record(self) -> Record:
@@ -194,14 +208,14 @@ class RemoteMatch:
 
     def view(self, viewer: Viewer) -> dict[str, Any]:
         """This seat's view (a watcher's: the public one), whoever asks."""
-        if self.played is not None and viewer is SPECTATOR:
-            return self.played.state.view(SPECTATOR)
+        if self.finished_game is not None and viewer is SPECTATOR:
+            return self.finished_game.state.view(SPECTATOR)
         return self._view
 
     def observation(self, viewer: Viewer) -> Observation:
         """All this seat knows: its view, its legal actions, and every event as it saw them."""
-        if self.played is not None:
-            return self.played.observation(viewer)
+        if self.finished_game is not None:
+            return self.finished_game.observation(viewer)
         return Observation(
             self.game,
             self.seat,
@@ -218,12 +232,14 @@ class RemoteMatch:
         return [Action.parse(text) for text in self.legal]
 
     def next_event(self, viewer: Viewer) -> Event | None:
-        """The oldest event still to show, as this seat saw it."""
-        events = self.events
-        return events.popleft() if events else None
+        """The oldest event still to show, as this seat saw it (what has arrived is taken in
+        first)."""
+        self.pump()
+        return self.events.popleft() if self.events else None
 
     def human_to_move(self) -> bool:
         """True when this app's person is to decide (and no action of theirs is on its way)."""
+        self.pump()
         return self.seat is not None and self._to_move == self.seat and not self.pending
 
     def why_illegal(self, action: Action | str) -> Message | None:
