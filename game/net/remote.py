@@ -88,6 +88,8 @@ class RemoteMatch(Match):
         self.on_notice: Callable[[Message], None] | None = None
         """Told each sentence for the person: the host's notices and refusals, the link's news."""
         self._sampled: tuple[int, Any] | None = None
+        self.closers: list[Callable[[], None]] = []
+        """What else ends with this game (the app's own host, when it hosts the table)."""
 
     # What the connection brings ---------------------------------------------------------------
 
@@ -292,5 +294,7 @@ class RemoteMatch(Match):
 
     def close(self) -> None:
         """Leave the table: the connection closes (the seat waits for its person, as after any
-        drop)."""
+        drop), and whatever else ends with it."""
         self.client.close()
+        while self.closers:
+            self.closers.pop()()
