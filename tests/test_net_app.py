@@ -26,7 +26,7 @@ JOINER = ROOT / "tests" / "net_app_joiner.py"
 SETUPS = {
     # title's button, seats' kinds after the first (0: human, 1: computer Easy), number options
     "ono99": ("ONO 99", [0, 1], {}),
-    "uno-duo": ("UNO Duo", [0], {"target": "60"}),
+    "uno-duo": ("UNO Duo", [0], {"target": "10"}),
     "moon": ("Three-Player Moon", [0, 1], {"target": "5"}),
 }
 
@@ -36,6 +36,14 @@ def wait(app, condition, seconds: float) -> None:
     while not condition():
         assert time.monotonic() < ends, f"waited {seconds} s on {type(app.stack.top).__name__}"
         app.step(FRAME)
+
+
+def said(joiner: subprocess.Popen, seconds: float) -> dict:
+    """The joining app's next line, or its errors if it ended without one."""
+    try:
+        return json.loads(read_line(joiner, seconds))
+    except EOFError:
+        raise AssertionError(joiner.stderr.read()[-3000:]) from None
 
 
 def host_from_the_new_game_screen(app, game: str) -> LobbyScene:
@@ -92,10 +100,11 @@ def test_two_apps_play_a_whole_game_host_and_joiner(game, tmp_path, monkeypatch)
         wait(app, lambda: isinstance(app.stack.top, TableScene), 30)
         table = app.stack.top
         assert table.viewer == 0 and not table.match.can_undo and not table.match.undo()
-        wait(app, lambda: isinstance(app.stack.top, ScoringScene), 300)
-        seated = json.loads(read_line(joiner, 30))
+        wait(app, lambda: isinstance(app.stack.top, ScoringScene) or joiner.poll(), 300)
+        assert isinstance(app.stack.top, ScoringScene), joiner.stderr.read()[-3000:]
+        seated = said(joiner, 30)
         assert seated == {"table": True, "seat": 1}
-        ended = json.loads(read_line(joiner, 120))
+        ended = said(joiner, 120)
         assert joiner.wait(30) == 0
     finally:
         if joiner is not None:

@@ -20,7 +20,7 @@ from game.core.errors import IllegalAction, RecordError
 from game.core.events import Event
 from game.core.messages import N_, Message
 from game.core.observation import Observation
-from game.core.protocol import GameRules, Outcome
+from game.core.protocol import GameRules, GameState, Outcome
 from game.core.seats import SPECTATOR, Viewer
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.net.client import LINK, ClientThread
@@ -87,7 +87,7 @@ class RemoteMatch(Match):
         self.coach_notes: list[Judgement] = []
         self.on_notice: Callable[[Message], None] | None = None
         """Told each sentence for the person: the host's notices and refusals, the link's news."""
-        self._sampled: tuple[int, Any] | None = None
+        self._sampled: tuple[int, GameState] | None = None
         self.closers: list[Callable[[], None]] = []
         """What else ends with this game (the app's own host, when it hosts the table)."""
 
@@ -240,8 +240,9 @@ class RemoteMatch(Match):
         return self.events.popleft() if self.events else None
 
     def human_to_move(self) -> bool:
-        """True when this app's person is to decide (and no action of theirs is on its way)."""
-        self.pump()
+        """True when this app's person is to decide (and no action of theirs is on its way).
+        It takes nothing in: a position never changes under a table in the middle of a frame,
+        only when it asks for the next event or polls."""
         return self.seat is not None and self._to_move == self.seat and not self.pending
 
     def why_illegal(self, action: Action | str) -> Message | None:
@@ -258,10 +259,15 @@ class RemoteMatch(Match):
         except (IllegalAction, ValueError, KeyError, IndexError):
             return NOT_NOW
 
-    def _sample(self) -> Any:
+    def _sample(self) -> GameState:
+        """A position consistent with this seat's observation (the search's own sampling: a
+        sample is a state, or holds one as `state`), kept for the revision."""
         if self._sampled is None or self._sampled[0] != self.revision:
             observation = self.observation(self.seat)
-            state = find_ai(self.game).surface(observation).sample(random.Random(self.revision))
+            sample = find_ai(self.game).surface(observation).sample(random.Random(self.revision))
+            state = sample if isinstance(sample, GameState) else getattr(sample, "state", None)
+            if not isinstance(state, GameState):
+                raise ValueError("the search's sample holds no state")
             self._sampled = (self.revision, state)
         return self._sampled[1]
 
