@@ -15,6 +15,8 @@ from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange,
 
 SERVICE = "_triotable._tcp.local."
 LOOKUP_MS = 1500
+MAX_LABEL = 60
+"""The most bytes of a host's name on the network (DNS labels hold 63)."""
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,8 @@ class Advertiser:
 
     def __init__(self, name: str, listen: str, port: int) -> None:
         self.zeroconf = Zeroconf(ip_version=IPVersion.V4Only)
-        label = "".join(c for c in name if c.isalnum() or c in " -_")[:40] or "Trio Table"
+        printable = "".join(c for c in name if c.isprintable() and c != ".")
+        label = printable.encode()[:MAX_LABEL].decode(errors="ignore").strip() or "Trio Table"
         self.info = ServiceInfo(
             SERVICE,
             f"{label}.{SERVICE}",
