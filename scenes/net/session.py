@@ -50,8 +50,9 @@ class Hosting:
 
 class NetApp:
     """The app as a networked table sees it: the same in everything but the end of the game,
-    which goes into the history without touching the saved game of this computer (a networked
-    game is never autosaved), then to the scores."""
+    which closes the connection (and stops hosting: the scores' Play again starts a game on
+    this computer), goes into the history without touching the saved game of this computer (a
+    networked game is never autosaved), then to the scores."""
 
     def __init__(self, app: Any) -> None:
         self._app = app
@@ -61,6 +62,7 @@ class NetApp:
 
     def game_finished(self, match: RemoteMatch) -> None:
         app = self._app
+        match.close()  # the game is whole here now: the connection, and any hosting, end
         if app.keep_records and match.finished_game is not None:
             try:
                 with open_history() as history:
