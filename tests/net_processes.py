@@ -38,7 +38,7 @@ def read_line(process: subprocess.Popen, timeout: float) -> str:
     return line
 
 
-def read_json(process: subprocess.Popen, timeout: float = 20.0) -> dict[str, Any]:
+def read_json(process: subprocess.Popen, timeout: float = 60.0) -> dict[str, Any]:
     return json.loads(read_line(process, timeout))
 
 
@@ -138,6 +138,6 @@ def table_of(
         "Creator",
         *extra,
     )
-    created = read_json(creator, 30)
+    created = read_json(creator)
     assert created["event"] == "created", created
     return created["table"], creator
