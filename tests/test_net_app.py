@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 
+import pygame
 import pytest
 
 from game.history import read_history
@@ -115,3 +116,45 @@ def test_two_apps_play_a_whole_game_host_and_joiner(game, tmp_path, monkeypatch)
     assert ended["history"] == 1
     assert ended["record"] == table.match.record.to_json()
     assert ended["record"]["actions"]
+
+
+def test_a_watcher_joins_from_the_join_screen_and_sees_no_hand(tmp_path, monkeypatch):
+    """Join a table → Watch: the game's own table, from no seat, every hand face down (the game
+    under way: seat 0 is a person's who never comes, so it waits at their turn)."""
+    from game.core.seats import SPECTATOR
+    from game.net.client import ClientThread
+    from game.net.host import Host, HostThread
+    from scenes.net.join import JoinScene
+    from tests.app_driver import click_at
+
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
+    host = HostThread(Host())
+    url = host.start()
+    creator = ClientThread(url).start()
+    seats = [{"kind": "reserved"}] + [{"kind": "computer", "level": "random"}] * 2
+    creator.send({"type": "create", "game": "moon", "players": 3, "seats": seats})
+    app = AutoplayApp((1280, 720), speed=25.0, person_seed=1)
+    try:
+        app.show_menu()
+        frames(app)
+        click_button(app, "New game")
+        click_button(app, "Join a table")
+        join = app.stack.top
+        assert isinstance(join, JoinScene)
+        click_at(app, join.entry.rect.center)
+        for char in url.removeprefix("ws://"):
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        frames(app, 3)
+        click_button(app, "Connect")
+        wait(app, lambda: join.tables, 20)
+        click_button(app, "Watch")
+        wait(app, lambda: isinstance(app.stack.top, TableScene), 30)
+        table = app.stack.top
+        wait(app, lambda: table.match.started and not table.busy, 60)  # seat 0's turn comes
+        assert table.viewer is SPECTATOR and table.match.humans == []
+        assert all(sprite.code is None for hand in table.hands for sprite in hand)
+        assert all(isinstance(hand, int) for hand in table.match.view(SPECTATOR)["hands"])
+    finally:
+        app.close()
+        creator.close()
+        host.stop()

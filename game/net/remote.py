@@ -37,12 +37,19 @@ def event_from_json(data: dict[str, Any]) -> Event:
     return Event(str(data.get("type")), {k: v for k, v in data.items() if k != "type"})
 
 
+NAMED_LEVELS = ("easy", "normal", "hard")
+"""The computer levels the app names; a host's other ones (`random`, for bots and tests) are
+shown as the weakest of these."""
+
+
 def seats_from_lobby(lobby: dict[str, Any]) -> tuple[Seat, ...]:
     """The table's seats as a table draws them: people are humans, computers by level."""
     seats = []
     for seat in lobby.get("seats", []):
         if seat.get("kind") == COMPUTER:
-            seats.append(Seat(COMPUTER, str(seat.get("name")), str(seat.get("level", "normal"))))
+            level = str(seat.get("level"))
+            level = level if level in NAMED_LEVELS else NAMED_LEVELS[0]
+            seats.append(Seat(COMPUTER, str(seat.get("name")), level))
         else:
             seats.append(Seat(HUMAN, str(seat.get("name"))))
     return tuple(seats)
@@ -88,6 +95,8 @@ class RemoteMatch(Match):
         self.on_notice: Callable[[Message], None] | None = None
         """Told each sentence for the person: the host's notices and refusals, the link's news."""
         self._sampled: tuple[int, GameState] | None = None
+        self.backlog: list[dict[str, Any]] = []
+        """Messages that arrived before the table was there to draw them: taken in first."""
         self.closers: list[Callable[[], None]] = []
         """What else ends with this game (the app's own host, when it hosts the table)."""
 
@@ -96,7 +105,8 @@ class RemoteMatch(Match):
     def pump(self) -> bool:
         """Take in every message that has arrived; True if the position changed."""
         changed = False
-        for message in self.client.messages():
+        arrived, self.backlog = [*self.backlog, *self.client.messages()], []
+        for message in arrived:
             changed = self.take(message) or changed
         return changed
 
@@ -134,7 +144,10 @@ class RemoteMatch(Match):
         if message.get("full"):
             known = len(self.seen)
             self.seen = events
-            self.events.extend(events[known:])
+            if known or not message.get("revision"):
+                self.events.extend(events[known:])
+            # else: a game joined under way; the table draws it from the view, its log from
+            # the events seen, rather than animating it from the deal
         else:
             self.seen.extend(events)
             self.events.extend(events)

@@ -65,6 +65,8 @@ class LobbyScene(UIScene):
         self.table: str | None = None
         self.lobby: dict[str, Any] | None = None
         self.problem: Message | None = None
+        self.waiting: list[dict[str, Any]] = []
+        """The messages from the game's first state on, until the table's seats are known."""
         self.handed_over = False
 
     def polls(self) -> bool:
@@ -75,12 +77,13 @@ class LobbyScene(UIScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        arrived = self.client.messages()
-        for index, message in enumerate(arrived):
-            if message["type"] == "state" and self.lobby is not None:
-                self.start_game(arrived[index:])
-                return
-            self.take(message)
+        for message in self.client.messages():
+            if message["type"] == "state" or self.waiting:
+                self.waiting.append(message)  # the game's, from its first state on
+            if message["type"] != "state":
+                self.take(message)
+        if self.waiting and self.lobby is not None:
+            self.start_game(self.waiting)
 
     def take(self, message: dict[str, Any]) -> None:
         """One message from the host (or the link) while the table waits."""
@@ -112,8 +115,8 @@ class LobbyScene(UIScene):
         match = RemoteMatch(self.client, self.lobby, self.seat)
         if self.hosting is not None:
             match.closers.append(self.hosting.close)
-        for message in arrived:
-            match.take(message)
+        match.take(arrived[0])
+        match.backlog = arrived[1:]  # taken in once the table stands on the first state
         self.handed_over = True
         open_table(self.app, match)
 
