@@ -21,6 +21,7 @@ from bench.frames import frames_figures
 from bench.history import history_figures
 from bench.idle import idle_figures
 from bench.moon_settling import moon_settling_figures
+from bench.net import net_figures
 from bench.package import package_figures
 from bench.report import document, heading, load_average, summary, table
 from bench.rules_speed import rules_figures
@@ -42,6 +43,7 @@ SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "settling": moon_settling_figures,
     "coach": coach_figures,
     "history": history_figures,
+    "net": net_figures,
 }
 """Every family, in the order a full run measures them ("frames" includes memory)."""
 ON_REQUEST: dict[str, Callable[[Sizes], list[Figure]]] = {"soak30": long_soak_figures}

@@ -108,6 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_language_argument(replay)
     add_hint_parser(commands)
     add_play_parser(commands)
+    add_serve_parser(commands)
     add_developer_parsers(commands)
     return parser
 
@@ -195,6 +196,19 @@ def add_play_parser(commands: SubCommands) -> None:
     )
 
 
+def add_serve_parser(commands: SubCommands) -> None:
+    """`serve`: a table host with no window (docs/protocol.md)."""
+    serve = commands.add_parser("serve", help="run a table host for other computers, no window")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    serve.add_argument("--port", type=int, default=0, help="port to listen on (0: a free one)")
+    serve.add_argument(
+        "--away",
+        type=_seconds,
+        default=60.0,
+        help="seconds a dropped person's seat waits before a computer plays it (60)",
+    )
+
+
 def language_code(text: str) -> str:
     """A `--lang` value: one of the languages, or the developers' hidden pseudo-language."""
     if text not in LANGUAGES and text != PSEUDO_LANGUAGE:
@@ -246,6 +260,10 @@ def main(argv: list[str] | None = None) -> int:
         return run_replay(args.record, args.lang)
     if args.command == "hint":
         return run_hint(args.record, args.lang, args.iterations, args.budget, args.seed)
+    if args.command == "serve":
+        from game.net.serve import run_serve  # the network is imported only when it is wanted
+
+        return run_serve(args.host, args.port, args.away)
     if args.command == "play":
         from scenes.launch import launch  # the app is imported only when it is wanted
 

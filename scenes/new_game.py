@@ -334,6 +334,9 @@ class NewGameScene(UIScene):
             )
             self.button(words.say(offer), self.rect(320, 644, 640, 54), self.take_offer)
         self.button(_("Start"), self.rect(980, 644, 220, 54), self.start)
+        # TRANSLATORS: buttons for playing across computers; at most about 18 characters.
+        self.button(_("Host a table"), self.rect(80, 548, 270, 44), self.host)
+        self.button(_("Join a table"), self.rect(370, 548, 270, 44), self.join)
 
     def build_seats(self) -> None:
         """The number of players and one row per seat: kind, and a name for humans."""
@@ -496,6 +499,37 @@ class NewGameScene(UIScene):
         """Start the chosen title's lesson instead of a game."""
         if self.offer_lesson is not None:
             self.offer_lesson(self.game)
+
+    def host(self) -> None:
+        """Host these choices as a table for other computers (the first person's seat is this
+        screen's), or say what is wrong."""
+        from scenes.net.lobby import host_table
+
+        try:
+            options = self.chosen_options()
+        except RecordError as error:
+            self.error = error.message
+            self.rebuild()
+            return
+        seats = self.build_seats_only()
+        title = self.app.words.say(
+            # TRANSLATORS: the name of a hosted table; {player} is its host's name.
+            Message(N_("{player}'s table"), {"player": seats[0].name})
+        )
+        host_table(self.app, self.game, self.players, options, seats, title)
+
+    def join(self) -> None:
+        """Find a table hosted on another computer."""
+        from scenes.net.join import JoinScene
+
+        self.app.stack.push(JoinScene(self.app))
+
+    def build_seats_only(self) -> list[Seat]:
+        """The seats these choices describe."""
+        words = self.app.words
+        return [
+            choice.seat(index, words) for index, choice in enumerate(self.seats[: self.players])
+        ]
 
     def start(self) -> None:
         """Build the match and go to its table, or say in one sentence what is wrong (a deal code

@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["TRIO_TABLE_LAN"] = "0"  # hosted tables stay on 127.0.0.1, advertised nowhere
 os.environ["LANGUAGE"] = "en"  # a first start follows the system's language; the tests' is English
 
 settings.register_profile(

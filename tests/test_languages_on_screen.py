@@ -45,6 +45,7 @@ from scenes.history_scene import HistoryScene
 from scenes.how_to_play import HowToPlayScene
 from scenes.learn import LearnScene, start_lesson
 from scenes.message import MessageScene
+from scenes.net.join import JoinScene
 from scenes.new_game import COMPUTER_NAMES, NewGameScene
 from scenes.open_record import OpenRecordScene
 from scenes.pass_device import PassDeviceScene
@@ -195,6 +196,7 @@ def walk(app: App) -> Iterator[str]:
         ("new game, moon", lambda: NewGameScene(app, "moon", lambda game: None)),
         ("settings", lambda: SettingsScene(app)),
         ("learn", lambda: LearnScene(app)),
+        ("join a table", lambda: JoinScene(app)),
         *[(f"how to play {game}", lambda g=game: HowToPlayScene(app, g)) for game in GAME_NAMES],
     ]
     for name, make in screens:

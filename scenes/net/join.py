@@ -1,0 +1,205 @@
+"""Join a table: the table hosts found on the local network (mDNS), or an address typed by hand;
+then the tables waiting at that host, each to join or to watch."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+from game.core.errors import RecordError
+from game.core.messages import N_, Message
+from game.net.client import LINK, ClientThread
+from game.net.discovery import Browser, FoundHost
+from game.net.wire import message_from_json
+from game.rules import find_game
+from scenes.net.lobby import LobbyScene
+from scenes.net.session import on_the_network
+from scenes.ui_scene import UIScene
+
+POLL_SECONDS = 1 / 10
+ADDRESS = re.compile(r"^(?:ws://)?(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})/?$")
+MOST_ROWS = 6
+
+
+def address_url(text: str) -> str | None:
+    """`HOST:PORT` (or `ws://HOST:PORT`) as a URL, or None when it is not one."""
+    found = ADDRESS.match(text.strip())
+    if found is None or not 0 < int(found.group(2)) < 65536:
+        return None
+    return f"ws://{found.group(1)}:{int(found.group(2))}"
+
+
+class JoinScene(UIScene):
+    """Find a host, then a table at it."""
+
+    escape_closes = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.browser: Browser | None = None
+        self.found: list[FoundHost] = []
+        self.address = ""
+        self.client: ClientThread | None = None
+        self.url: str | None = None
+        self.tables: list[dict[str, Any]] | None = None
+        self.problem: Message | None = None
+        self.entry: UITextEntryLine | None = None
+
+    def enter(self) -> None:
+        if self.browser is None and on_the_network():
+            self.browser = Browser()
+        super().enter()
+
+    def polls(self) -> bool:
+        return True
+
+    def next_frame(self) -> float:
+        return min(super().next_frame(), POLL_SECONDS)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.browser is not None:
+            found = self.browser.hosts()
+            if found != self.found:
+                self.found = found
+                self.rebuild()
+        if self.client is None:
+            return
+        for message in self.client.messages():
+            self.take(message)
+
+    def take(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "welcome":
+            self.refresh()
+        elif kind == "tables":
+            self.tables = [t for t in message.get("tables", []) if isinstance(t, dict)]
+            self.problem = None
+            self.rebuild()
+        elif kind == "error":
+            self.problem = message_from_json(message.get("message"))
+            self.rebuild()
+        elif kind == LINK and message.get("status") == "failed":
+            self.problem = Message(
+                N_("No table host answers at {address}."), {"address": self.url or ""}
+            )
+            self.client = None
+            self.rebuild()
+
+    def connect(self, url: str) -> None:
+        """Look at the tables of the host at `url`."""
+        self.drop_client()
+        self.url, self.tables, self.problem = url, None, None
+        self.client = ClientThread(url, self.app.words.gettext("Player")).start()
+        self.rebuild()
+
+    def connect_typed(self) -> None:
+        url = address_url(self.address)
+        if url is None:
+            self.problem = Message(
+                N_("Type the host's address and port, such as 192.168.1.20:8765.")
+            )
+            self.rebuild()
+            return
+        self.connect(url)
+
+    def refresh(self) -> None:
+        if self.client is not None:
+            self.client.send({"type": "list"})
+
+    def sit(self, table: str, watch: bool) -> None:
+        """Join the table's first free seat, or watch it; then its lobby (or its game)."""
+        assert self.client is not None
+        self.client.send(
+            {"type": "watch", "table": table} if watch else {"type": "join", "table": table}
+        )
+        client, self.client = self.client, None
+        self.app.stack.replace(LobbyScene(self.app, client))
+
+    def drop_client(self) -> None:
+        if self.client is not None:
+            self.client.close()
+            self.client = None
+
+    def close(self) -> None:
+        super().close()
+        self.drop_client()
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
+
+    def handle_ui(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.connect_typed()
+            return True
+        return False
+
+    def set_address(self, text: str) -> None:
+        self.address = text
+
+    def build(self) -> None:
+        words = self.app.words
+        _ = words.gettext
+        self.title(_("Join a table"))
+        top = 110
+        if on_the_network():
+            self.label(_("Tables on this network"), self.rect(80, top, 560, 40), "@heading")
+            if not self.found:
+                self.label(_("Looking…"), self.rect(80, top + 44, 560, 36), "@help")
+            for index, host in enumerate(self.found[:MOST_ROWS]):
+                self.button(
+                    host.name,
+                    self.rect(80, top + 44 + index * 50, 560, 44),
+                    lambda url=host.url: self.connect(url),
+                )
+        self.label(_("Or type an address"), self.rect(80, 470, 560, 40), "@heading")
+        self.entry = self.text_entry(
+            self.address, self.rect(80, 514, 360, 44), self.set_address, limit=60
+        )
+        # TRANSLATORS: a button that connects to the address typed beside it.
+        self.button(_("Connect"), self.rect(460, 514, 180, 44), self.connect_typed)
+        self.build_tables()
+        if self.problem is not None:
+            self.label(words.say(self.problem), self.rect(80, 590, 1120, 34), "@warning")
+        self.button(_("Back"), self.rect(80, 644, 220, 54), self.app.stack.pop)
+
+    def build_tables(self) -> None:
+        words = self.app.words
+        _ = words.gettext
+        if self.url is None:
+            return
+        self.label(_("Tables at this host"), self.rect(680, 110, 520, 40), "@heading")
+        if self.tables is None:
+            self.label(_("Asking…"), self.rect(680, 154, 520, 36), "@help")
+            return
+        waiting = [table for table in self.tables if table.get("status") != "over"]
+        if not waiting:
+            self.label(_("No table is waiting there."), self.rect(680, 154, 520, 36), "@help")
+        for index, table in enumerate(waiting[:MOST_ROWS]):
+            top = 154 + index * 60
+            free = sum(
+                1
+                for seat in table.get("seats", [])
+                if seat.get("kind") == "person" and not seat.get("taken")
+            )
+            try:
+                title = _(find_game(str(table.get("game"))).title)
+            except RecordError:
+                continue
+            line = f"{title}: {table.get('title', '')}"
+            self.label(line, self.rect(680, top, 300, 44))
+            table_id = str(table.get("table"))
+            if free:
+                # TRANSLATORS: take a free seat at a table on another computer.
+                self.button(
+                    _("Join"), self.rect(990, top, 100, 44), lambda t=table_id: self.sit(t, False)
+                )
+            # TRANSLATORS: watch a table on another computer without a seat.
+            self.button(
+                _("Watch"), self.rect(1100, top, 100, 44), lambda t=table_id: self.sit(t, True)
+            )
+        self.button(_("Refresh"), self.rect(980, 530, 220, 44), self.refresh)

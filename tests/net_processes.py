@@ -1,0 +1,143 @@
+"""Real processes for the network tests: a `python -m game serve` host and bot clients
+(`tools/bot_client.py`), each on 127.0.0.1, each stopped by the test that started it."""
+
+from __future__ import annotations
+
+import json
+import os
+import selectors
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+BOT = ROOT / "tools" / "bot_client.py"
+GAMES = {
+    "ono99": (3, {}),
+    "uno-duo": (2, {"target": 60}),
+    "moon": (3, {"target": 7}),
+}
+"""Each title with a player count and options that keep a whole game short."""
+
+
+def read_line(process: subprocess.Popen, timeout: float) -> str:
+    """The process's next line of standard output, waiting at most `timeout` seconds."""
+    assert process.stdout is not None
+    with selectors.DefaultSelector() as selector:
+        selector.register(process.stdout, selectors.EVENT_READ)
+        if not selector.select(timeout):
+            raise TimeoutError(f"no line from {process.args} within {timeout} s")
+    line = process.stdout.readline()
+    if not line:
+        raise EOFError(f"{process.args} ended: {process.poll()}")
+    return line
+
+
+def read_json(process: subprocess.Popen, timeout: float = 60.0) -> dict[str, Any]:
+    return json.loads(read_line(process, timeout))
+
+
+def stop(process: subprocess.Popen) -> None:
+    """End a process the test started (by its own id), if it is still running."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(5)
+
+
+@contextmanager
+def serving(*extra: str) -> Iterator[tuple[str, subprocess.Popen]]:
+    """A `serve` host on a free port of 127.0.0.1: its URL and its process."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", *extra],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = read_line(process, 30)
+        assert line.startswith("listening on ws://127.0.0.1:"), line
+        yield line.split()[-1], process
+    finally:
+        stop(process)
+
+
+class Bots:
+    """Bot client processes, all stopped when the block ends."""
+
+    def __init__(self) -> None:
+        self.processes: list[subprocess.Popen] = []
+
+    def start(self, url: str, *args: str) -> subprocess.Popen:
+        process = subprocess.Popen(
+            [sys.executable, str(BOT), url, *args],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+        self.processes.append(process)
+        return process
+
+    def stop_all(self) -> None:
+        for process in self.processes:
+            stop(process)
+            for stream in (process.stdout, process.stderr):
+                if stream is not None:
+                    stream.close()
+
+
+@contextmanager
+def bots() -> Iterator[Bots]:
+    group = Bots()
+    try:
+        yield group
+    finally:
+        group.stop_all()
+
+
+def finish(process: subprocess.Popen, timeout: float = 120.0) -> dict[str, Any]:
+    """The bot's `over` line once its game ends (and its exit status 0)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the bot's game did not end in time")
+        line = json.loads(read_line(process, left))
+        if line.get("event") == "over":
+            assert process.wait(10) == 0
+            return line
+
+
+def table_of(
+    game: str, url: str, group: Bots, seats: str, *extra: str
+) -> tuple[str, subprocess.Popen]:
+    """A bot that creates a table of `game` and sits at its first free seat: the table's id."""
+    players, options = GAMES[game]
+    creator = group.start(
+        url,
+        "--create",
+        game,
+        "--players",
+        str(players),
+        "--seats",
+        seats,
+        "--options",
+        json.dumps(options),
+        "--name",
+        "Creator",
+        *extra,
+    )
+    created = read_json(creator)
+    assert created["event"] == "created", created
+    return created["table"], creator
