@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from bench.ai_speed import ai_figures
+from bench.club import club_figures
 from bench.coach import coach_figures
 from bench.decisions import decision_figures
 from bench.engines import engine_figures
@@ -40,6 +41,7 @@ SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "settling": moon_settling_figures,
     "coach": coach_figures,
     "history": history_figures,
+    "club": club_figures,
 }
 """Every family, in the order a full run measures them ("frames" includes memory)."""
 ON_REQUEST: dict[str, Callable[[Sizes], list[Figure]]] = {"soak30": long_soak_figures}

@@ -67,7 +67,7 @@ def test_a_hosted_table_is_found_by_mdns_inside_a_namespace(tmp_path):
     script = (
         f"{python} {hosting} 30 > {tmp_path}/host.out & "
         f"{python} {finding} > {tmp_path}/found.out; "
-        f"url=$({python} -c \"import json, sys; print(json.load(sys.stdin)[0][1])\" "
+        f'url=$({python} -c "import json, sys; print(json.load(sys.stdin)[0][1])" '
         f"< {tmp_path}/found.out); "
         f"timeout 60 {python} {bot} $url --create moon --players 3 "
         f"--seats person,computer:easy,computer:easy --options '{SHORT}' > {tmp_path}/bot.out; "
