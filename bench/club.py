@@ -163,6 +163,11 @@ def run_club(tables: int, seconds: float) -> dict[str, Any]:
         "redis_memory": memory["used_memory"],
         "resumed": [entry["playing"] - killed_at for entry in resumes if entry["playing"]],
         "dropped": len(resumes),
+        "drops": [
+            (entry["home"], round(entry["dropped"] - killed_at, 2),
+             entry["playing"] and round(entry["playing"] - killed_at, 2))
+            for entry in resumes
+        ],  # fmt: skip
         "load": [round(value, 2) for value in os.getloadavg()],
     }
 

@@ -75,6 +75,8 @@ class ClubHost(Host):
         self.times = times or ClubTimes()
         self.relays: dict[Connection, Relay] = {}
         self.per_address: dict[str, int] = {}
+        self.taking: dict[str, asyncio.Future[None]] = {}
+        """Tables being taken over now: requests for them wait for the rebuild."""
         self._loops: list[asyncio.Task[None]] = []
         self._connections: dict[ServerConnection, Connection] = {}
 
@@ -152,6 +154,9 @@ class ClubHost(Host):
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.times.find_owner_for
         while loop.time() < deadline:
+            taking = self.taking.get(table_id)
+            if taking is not None:
+                await asyncio.shield(taking)
             if table_id in self.tables:
                 return None
             owner = await self.store.owner(table_id)
@@ -169,7 +174,8 @@ class ClubHost(Host):
                 if relay is not None:
                     self._relay(connection, relay)
                     return relay
-            await asyncio.sleep(0.2)
+            left = await self.store.lease_left(table_id)
+            await asyncio.sleep(min(1.0, max(0.05, left + 0.02)))
         raise BadFrame("retry")
 
     def _relay(self, connection: Connection, relay: Relay) -> None:
@@ -193,7 +199,18 @@ class ClubHost(Host):
 
     async def _take_over(self, table_id: str) -> bool:
         """Take a table whose lease ran out and rebuild it from its record; False if another
-        process took it first or it is gone."""
+        process took it first or it is gone. Requests for the table wait until it is done."""
+        if table_id in self.taking or table_id in self.tables:
+            return False
+        done = asyncio.get_running_loop().create_future()
+        self.taking[table_id] = done
+        try:
+            return await self._rebuild(table_id)
+        finally:
+            del self.taking[table_id]
+            done.set_result(None)
+
+    async def _rebuild(self, table_id: str) -> bool:
         if not await self.store.acquire(table_id):
             return False
         record = await self.store.record(table_id)

@@ -182,6 +182,11 @@ class RedisStore(TableStore):
         owner = await self.redis.get(key(table_id, "lease"))
         return None if owner is None else str(owner)
 
+    async def lease_left(self, table_id: str) -> float:
+        """Seconds until the table's lease runs out (0 if it has none)."""
+        left = await self.redis.pttl(key(table_id, "lease"))
+        return max(0, int(left)) / 1000
+
     async def renew(self, table_ids: list[str]) -> list[str]:
         """Extend the leases of `table_ids` in one round trip; the ones this process lost."""
         if not table_ids:
