@@ -145,10 +145,12 @@ async def play_seat(seat: Seat, stop: asyncio.Event) -> None:
 
 
 async def rejoin(seat: Seat, stop: asyncio.Event) -> ClientConnection:
-    """Reconnect to the next server and rejoin the seat (a bounded number of tries)."""
+    """Reconnect to another server (any one, as behind a load balancer) and rejoin the seat (a
+    bounded number of tries)."""
     table = seat.table
+    first = table.rng.randrange(len(table.urls))
     for attempt in range(60):
-        url = table.urls[(table.home + 1 + attempt) % len(table.urls)]
+        url = table.urls[(first + attempt) % len(table.urls)]
         try:
             ws = await hello(url)
             await ws.send(json.dumps({"type": "rejoin", "token": seat.token}))

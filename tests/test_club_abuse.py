@@ -7,34 +7,14 @@ from __future__ import annotations
 import asyncio
 import shutil
 import subprocess
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from tests.net_processes import ROOT, bots, finish, read_json, read_line, serving, stop, table_of
-
-
-@contextmanager
-def serving_tls(*extra: str) -> Iterator[str]:
-    """A club server on wss://127.0.0.1: its URL."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", *extra],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    try:
-        line = read_line(process, 30)
-        assert line.startswith("listening on wss://127.0.0.1:"), line
-        yield line.split()[-1]
-    finally:
-        stop(process)
+from tests.club_processes import Lines, club_server, over
+from tests.net_processes import bots, table_of
 
 
 def self_signed(folder: Path) -> tuple[Path, Path]:
@@ -56,16 +36,18 @@ def test_a_bot_plays_a_whole_game_over_wss(redis_url, tmp_path: Path, monkeypatc
     cert, private = self_signed(tmp_path)
     monkeypatch.setenv("SSL_CERT_FILE", str(cert))  # the bot trusts this certificate only
     tls = ("--certfile", str(cert), "--keyfile", str(private))
-    with serving_tls("--redis", redis_url, *tls) as url, bots() as group:
+    with club_server(redis_url, tmp_path / "server.err", *tls) as (url, _), bots() as group:
+        assert url.startswith("wss://")
         table, creator = table_of("moon", url, group, "person,computer:easy,computer:easy")
-        assert read_json(creator)["event"] == "joined"
-        assert finish(creator)["record"]["actions"]
+        lines = Lines(creator)
+        assert lines.next()["event"] == "joined"
+        assert over(lines)["record"]["actions"]
         plain = "ws://" + url.removeprefix("wss://")
         refused = group.start(plain, "--table", table)
         assert refused.wait(30) != 0, "a plain ws:// client is not served on a TLS port"
 
 
-def test_one_address_holds_at_most_its_cap_of_connections(redis_url):
+def test_one_address_holds_at_most_its_cap_of_connections(redis_url, tmp_path: Path):
     async def connections(url: str) -> list[bool]:
         opened, answered = [], []
         for _ in range(4):
@@ -81,5 +63,5 @@ def test_one_address_holds_at_most_its_cap_of_connections(redis_url):
             await ws.close()
         return answered
 
-    with serving("--redis", redis_url, "--max-per-address", "3") as (url, _):
+    with club_server(redis_url, tmp_path / "server.err", "--max-per-address", "3") as (url, _):
         assert asyncio.run(connections(url)) == [True, True, True, False]

@@ -10,19 +10,21 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.net_processes import ROOT, bots, finish, read_json, read_line, serving, stop, table_of
+from tests.club_processes import Lines, club_server, over
+from tests.net_processes import ROOT, bots, read_line, stop, table_of
 
 JOINER = ROOT / "tests" / "net_app_joiner.py"
 
 
 def test_the_app_joins_a_table_of_the_other_club_server_and_plays_it_out(redis_url, tmp_path: Path):
     with (
-        serving("--redis", redis_url) as (owner, _),
-        serving("--redis", redis_url) as (other, _),
+        club_server(redis_url, tmp_path / "owner.err") as (owner, _),
+        club_server(redis_url, tmp_path / "other.err") as (other, _),
         bots() as group,
     ):
         _, creator = table_of("moon", owner, group, "person,person,computer:easy", "--seed", "3")
-        assert read_json(creator)["seat"] == 0
+        creator_lines = Lines(creator)
+        assert creator_lines.next()["seat"] == 0
         joiner = subprocess.Popen(
             [sys.executable, str(JOINER), other],
             cwd=ROOT,
@@ -41,6 +43,6 @@ def test_the_app_joins_a_table_of_the_other_club_server_and_plays_it_out(redis_u
             assert joiner.wait(30) == 0
         finally:
             stop(joiner)
-        record = finish(creator)["record"]
+        record = over(creator_lines)["record"]
     assert ended["history"] == 1
     assert ended["record"] == record

@@ -20,7 +20,8 @@ import redis
 
 from game.net.club.redis_store import key
 from game.records import PlayedGame, Record
-from tests.net_processes import Bots, bots, read_json, serving, table_of
+from tests.club_processes import Lines, club_server
+from tests.net_processes import Bots, bots, table_of
 
 DELAY = "0.08"
 
@@ -33,6 +34,7 @@ class SeatBot:
     seat: int
     token: str
     process: subprocess.Popen
+    lines: Lines
     logs: list[Path]
     over: dict | None = None
     restarts: int = 0
@@ -40,9 +42,18 @@ class SeatBot:
 
 
 def seated(process: subprocess.Popen, log: Path) -> SeatBot:
-    line = read_json(process, 30)
-    assert line["event"] == "joined", line
-    return SeatBot(line["table"], line["seat"], line["token"], process, [log])
+    lines = Lines(process)
+    line = lines.next()
+    assert line is not None and line["event"] == "joined", line
+    return SeatBot(line["table"], line["seat"], line["token"], process, lines, [log])
+
+
+def said(lines: Lines) -> list[dict]:
+    """Everything an ended bot printed that has not been read yet."""
+    found = []
+    while (line := lines.next(10)) is not None:
+        found.append(line)
+    return found
 
 
 def frames(log: Path) -> list[dict]:
@@ -75,8 +86,7 @@ def play_out(seats: list[SeatBot], group: Bots, survivor: str, tmp: Path, timeou
             if bot.over is not None or status is None:
                 continue
             bot.ended.append(status)
-            lines = [json.loads(line) for line in bot.process.stdout.read().splitlines()]
-            overs = [line for line in lines if line.get("event") == "over"]
+            overs = [line for line in said(bot.lines) if line.get("event") == "over"]
             if status == 0 and overs:
                 bot.over = overs[0]
                 continue
@@ -85,10 +95,11 @@ def play_out(seats: list[SeatBot], group: Bots, survivor: str, tmp: Path, timeou
             log = tmp / f"{bot.table}-{bot.seat}-{bot.restarts}.jsonl"
             bot.logs.append(log)
             bot.process = group.start(
-                survivor, "--rejoin", bot.token, "--delay", DELAY, "--log", str(log)
+                survivor, f"--rejoin={bot.token}", "--delay", DELAY, "--log", str(log)
             )
-            again = read_json(bot.process, 30)
-            assert (again["event"], again["seat"]) == ("joined", bot.seat), again
+            bot.lines = Lines(bot.process)
+            again = bot.lines.next()
+            assert again is not None and (again["event"], again["seat"]) == ("joined", bot.seat)
         time.sleep(0.05)
 
 
@@ -114,13 +125,13 @@ def check_seen_against(record: dict, bot: SeatBot) -> None:
 
 def test_every_table_of_a_killed_server_finishes_on_the_other(redis_url, tmp_path: Path):
     with (
-        serving("--redis", redis_url) as (doomed, doomed_process),
-        serving("--redis", redis_url) as (survivor, _),
+        club_server(redis_url, tmp_path / "doomed.err") as (doomed, doomed_process),
+        club_server(redis_url, tmp_path / "survivor.err") as (survivor, _),
         bots() as group,
     ):
 
         def start_table(game: str, seats: str, creator_url: str, joiner_url: str | None):
-            n = len(list(tmp_path.iterdir()))
+            n = len(list(tmp_path.glob("*.jsonl")))
             first = tmp_path / f"creator-{n}.jsonl"
             table, creator = table_of(
                 game, creator_url, group, seats, "--delay", DELAY, "--log", str(first)

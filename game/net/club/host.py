@@ -25,6 +25,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection
 
 from game.core.errors import RecordError
+from game.net.club.leases import LeaseKeeper
 from game.net.club.redis_store import LostLease, RedisStore
 from game.net.club.relay import RESTART, Relay
 from game.net.host import Connection, Host
@@ -54,6 +55,16 @@ class ClubTimes:
     """Connections one address may hold open to this process at once (0: no cap)."""
 
 
+def _snapshot(table_map: dict[str, Any]) -> list[str]:
+    """The keys of a dict the event loop may change meanwhile (read from another thread)."""
+    for _ in range(10):
+        try:
+            return list(table_map)
+        except RuntimeError:
+            continue
+    return []
+
+
 def process_id() -> str:
     """This process's name in the club: host, pid and a random part (a pid is reused)."""
     return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
@@ -78,19 +89,32 @@ class ClubHost(Host):
         self.taking: dict[str, asyncio.Future[None]] = {}
         """Tables being taken over now: requests for them wait for the rebuild."""
         self._loops: list[asyncio.Task[None]] = []
+        self.keeper: LeaseKeeper | None = None
         self._connections: dict[ServerConnection, Connection] = {}
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
         address = await super().start(host, port)
-        await self._heartbeat()
         loop = asyncio.get_running_loop()
-        self._loops = [loop.create_task(self._renew_loop()), loop.create_task(self._scan_loop())]
+        self.keeper = LeaseKeeper(
+            self.store.url,
+            self.store.me,
+            self.store.lease_ms,
+            self.times.renew_every,
+            owned=lambda: _snapshot(self.tables),
+            lost=lambda table_ids: loop.call_soon_threadsafe(self._let_go_all, table_ids),
+            presence=self._presence,
+        )
+        self.keeper.renew_once()
+        self.keeper.start()
+        self._loops = [loop.create_task(self._scan_loop())]
         return address
 
     async def stop(self) -> None:
         """Stop, giving up every lease so another process takes the tables over at once."""
         for task in self._loops:
             task.cancel()
+        if self.keeper is not None:
+            self.keeper.stop()
         for relay in list(self.relays.values()):
             await relay.close()
         owned = list(self.tables)
@@ -283,20 +307,15 @@ class ClubHost(Host):
 
     # -- the loops -------------------------------------------------------------------------
 
-    async def _heartbeat(self) -> None:
-        connections = {table_id: len(members) for table_id, members in self.members.items()}
-        ttl = int(self.times.lease * 1000)
-        await self.store.heartbeat(self.url, connections, ttl)
+    def _presence(self) -> dict[str, object]:
+        """This process's address and its tables' connections (read from the lease thread)."""
+        members = _snapshot(self.members)
+        return {"url": self.url, "tables": {t: len(self.members.get(t, ())) for t in members}}
 
-    async def _renew_loop(self) -> None:
-        while True:
-            await asyncio.sleep(self.times.renew_every)
-            try:
-                for table_id in await self.store.renew(list(self.tables)):
-                    self._let_go(table_id)
-                await self._heartbeat()
-            except Exception:
-                log.exception("renewing the leases failed")
+    def _let_go_all(self, table_ids: list[str]) -> None:
+        for table_id in table_ids:
+            if table_id in self.tables:
+                self._let_go(table_id)
 
     async def _scan_loop(self) -> None:
         while True:

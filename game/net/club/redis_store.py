@@ -74,8 +74,9 @@ def _now_ms() -> int:
 class RedisStore(TableStore):
     """Lobby, tokens and records in Redis; every write to a table checks this process's lease."""
 
-    def __init__(self, redis: Redis, process_id: str, lease_ms: int = 3000) -> None:
+    def __init__(self, redis: Redis, process_id: str, lease_ms: int = 3000, url: str = "") -> None:
         self.redis = redis
+        self.url = url
         self.me = process_id
         self.lease_ms = lease_ms
         self._append = redis.register_script(APPEND)
@@ -85,7 +86,7 @@ class RedisStore(TableStore):
 
     @classmethod
     def from_url(cls, url: str, process_id: str, lease_ms: int = 3000) -> RedisStore:
-        return cls(Redis.from_url(url, decode_responses=True), process_id, lease_ms)
+        return cls(Redis.from_url(url, decode_responses=True), process_id, lease_ms, url)
 
     async def close(self) -> None:
         await self.redis.aclose()
