@@ -55,14 +55,15 @@ def read_line(process: subprocess.Popen, timeout: float) -> str:
     return process.stdout.readline()
 
 
-def start_server(url: str) -> tuple[subprocess.Popen, str]:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "game", "serve", "--redis", url, "--max-per-address", "0"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
+def start_server(url: str, errors: Path) -> tuple[subprocess.Popen, str]:
+    with errors.open("w") as stderr:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "game", "serve", "--redis", url, "--max-per-address", "0"],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=stderr,
+            text=True,
+        )
     return process, read_line(process, 60).split()[-1]
 
 
@@ -93,7 +94,8 @@ def run_club(tables: int, seconds: float) -> dict[str, Any]:
     """Run the load and the kill; the raw measures."""
     with tempfile.TemporaryDirectory() as folder, redis_server(Path(folder)) as url:
         client = redis.Redis.from_url(url)
-        servers = [start_server(url) for _ in range(SERVERS)]
+        logs = [Path(folder) / f"server-{n}.err" for n in range(SERVERS)]
+        servers = [start_server(url, log) for log in logs]
         urls = ",".join(address for _, address in servers)
         idle_rss = [rss_bytes(process.pid) for process, _ in servers]
         share = -(-tables // CLIENT_PROCESSES)
@@ -145,6 +147,7 @@ def run_club(tables: int, seconds: float) -> dict[str, Any]:
             for process, _ in servers:
                 end(process)
             client.close()
+        said = "".join(log.read_text() for log in logs)
     in_window = [
         latency
         for result in results
@@ -164,10 +167,15 @@ def run_club(tables: int, seconds: float) -> dict[str, Any]:
         "resumed": [entry["playing"] - killed_at for entry in resumes if entry["playing"]],
         "dropped": len(resumes),
         "drops": [
-            (entry["home"], round(entry["dropped"] - killed_at, 2),
-             entry["playing"] and round(entry["playing"] - killed_at, 2))
+            (
+                entry["home"],
+                round(entry["dropped"] - killed_at, 2),
+                entry["playing"] and round(entry["playing"] - killed_at, 2),
+            )
             for entry in resumes
         ],  # fmt: skip
+        "leases_lost": said.count("lost the lease"),
+        "said": said[-2000:],
         "load": [round(value, 2) for value in os.getloadavg()],
     }
 

@@ -71,6 +71,4 @@ async def serve_until_stopped(
 def run_serve(host: str, port: int, away: float, options: ServeOptions | None = None) -> int:
     """The `serve` command: run the host until stopped."""
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
-    return asyncio.run(
-        serve_until_stopped(host, port, Limits(away_timeout=away), options=options)
-    )
+    return asyncio.run(serve_until_stopped(host, port, Limits(away_timeout=away), options=options))
