@@ -220,6 +220,7 @@ async def main_async(args: argparse.Namespace) -> None:
                 "resumes": [
                     {
                         "home": table.home,
+                        "game": GAMES[table.index % len(GAMES)][0],
                         "dropped": table.dropped_at,
                         "rejoined": table.rejoined_at,
                         "playing": table.playing_again_at,
