@@ -22,6 +22,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
+from redis.exceptions import RedisError
 from websockets.asyncio.server import ServerConnection
 
 from game.core.errors import RecordError
@@ -301,8 +302,10 @@ class ClubHost(Host):
             await super()._apply(table, action)
         except LostLease:
             self._let_go(table.table_id)
-        except StaleRevision:
-            log.exception("the record of table %s moved under its owner", table.table_id)
+        except (StaleRevision, RedisError):
+            # Redis lost what this process wrote, or cannot be reached: nothing is told of the
+            # action; the table is rebuilt from its record by whichever server next holds it.
+            log.exception("the record of table %s could not be appended", table.table_id)
             self._let_go(table.table_id)
 
     # -- the loops -------------------------------------------------------------------------
