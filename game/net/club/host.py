@@ -101,7 +101,7 @@ class ClubHost(Host):
             self.store.me,
             self.store.lease_ms,
             self.times.renew_every,
-            owned=lambda: _snapshot(self.tables) + _snapshot(self.taking),
+            owned=lambda: (_snapshot(self.tables), _snapshot(self.taking)),
             lost=lambda table_ids: loop.call_soon_threadsafe(self._let_go_all, table_ids),
             presence=self._presence,
         )

@@ -18,8 +18,9 @@ log = logging.getLogger(__name__)
 
 
 class LeaseKeeper:
-    """Every `every` seconds: extend the lease of each table `owned()` names, tell `lost(ids)`
-    which ones this process no longer holds, and refresh its presence from `presence()`."""
+    """Every `every` seconds: extend the lease of each table `owned()` names (the tables held,
+    and those being taken over, whose lease may not be taken yet), tell `lost(ids)` which held
+    ones this process no longer holds, and refresh its presence from `presence()`."""
 
     def __init__(
         self,
@@ -27,7 +28,7 @@ class LeaseKeeper:
         me: str,
         lease_ms: int,
         every: float,
-        owned: Callable[[], list[str]],
+        owned: Callable[[], tuple[list[str], list[str]]],
         lost: Callable[[list[str]], object],
         presence: Callable[[], dict[str, object]],
     ) -> None:
@@ -58,7 +59,8 @@ class LeaseKeeper:
                 log.exception("renewing the leases failed")
 
     def renew_once(self) -> None:
-        table_ids = self.owned()
+        held, pending = self.owned()
+        table_ids = held + pending
         expiry = int(time.time() * 1000) + self.lease_ms
         pipe = self.redis.pipeline(transaction=False)
         for table_id in table_ids:
@@ -70,6 +72,6 @@ class LeaseKeeper:
         presence = {**self.presence(), "at": int(time.time() * 1000)}
         pipe.set(f"club:proc:{self.me}", json.dumps(presence), px=self.lease_ms)
         results = pipe.execute()
-        gone = [table_id for table_id, kept in zip(table_ids, results, strict=False) if not kept]
+        gone = [table_id for table_id, kept in zip(held, results, strict=False) if not kept]
         if gone:
             self.lost(gone)
