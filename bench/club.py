@@ -175,6 +175,7 @@ def run_club(tables: int, seconds: float) -> dict[str, Any]:
             for entry in resumes
         ],  # fmt: skip
         "leases_lost": said.count("lost the lease"),
+        "let_go": said.count("let table"),
         "said": said[-2000:],
         "load": [round(value, 2) for value in os.getloadavg()],
     }

@@ -295,7 +295,7 @@ class ClubHost(Host):
             member.table = None
             self._later(member.ws.close(RESTART, "the table moved to another server"))
         if table is not None:
-            log.warning("lost the lease of table %s", table_id)
+            log.warning("let table %s go", table_id)
 
     async def _apply(self, table: HostedTable, action: str) -> None:
         try:
@@ -318,6 +318,7 @@ class ClubHost(Host):
     def _let_go_all(self, table_ids: list[str]) -> None:
         for table_id in table_ids:
             if table_id in self.tables:
+                log.warning("lost the lease of table %s", table_id)
                 self._let_go(table_id)
 
     async def _scan_loop(self) -> None:

@@ -19,10 +19,12 @@ import json
 import time
 from typing import Any
 
-from redis.asyncio import Redis
+from redis.asyncio import BlockingConnectionPool, Redis
 
 from game.net.store import StaleRevision, TableStore
 
+POOL = 32
+"""Connections a server keeps to Redis at most."""
 TABLES = "club:tables"
 EXPIRY = "club:expiry"
 
@@ -86,7 +88,12 @@ class RedisStore(TableStore):
 
     @classmethod
     def from_url(cls, url: str, process_id: str, lease_ms: int = 3000) -> RedisStore:
-        return cls(Redis.from_url(url, decode_responses=True), process_id, lease_ms, url)
+        """A store on the Redis at `url`; requests beyond `POOL` at once wait their turn (a
+        burst of rejoins must queue, not fail)."""
+        pool = BlockingConnectionPool.from_url(
+            url, max_connections=POOL, timeout=20, decode_responses=True
+        )
+        return cls(Redis(connection_pool=pool), process_id, lease_ms, url)
 
     async def close(self) -> None:
         await self.redis.aclose()
