@@ -169,6 +169,7 @@ def run_club(tables: int, seconds: float) -> dict[str, Any]:
         "drops": [
             (
                 entry["home"],
+                entry["game"],
                 round(entry["dropped"] - killed_at, 2),
                 entry["playing"] and round(entry["playing"] - killed_at, 2),
             )

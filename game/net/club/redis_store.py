@@ -82,7 +82,6 @@ class RedisStore(TableStore):
         self.me = process_id
         self.lease_ms = lease_ms
         self._append = redis.register_script(APPEND)
-        self._renew = redis.register_script(RENEW)
         self._owned_set = redis.register_script(OWNED_SET)
         self._release = redis.register_script(RELEASE)
 
@@ -195,21 +194,6 @@ class RedisStore(TableStore):
         left = await self.redis.pttl(key(table_id, "lease"))
         return max(0, int(left)) / 1000
 
-    async def renew(self, table_ids: list[str]) -> list[str]:
-        """Extend the leases of `table_ids` in one round trip; the ones this process lost."""
-        if not table_ids:
-            return []
-        expiry = _now_ms() + self.lease_ms
-        async with self.redis.pipeline(transaction=False) as pipe:
-            for table_id in table_ids:
-                await self._renew(
-                    keys=[key(table_id, "lease"), EXPIRY],
-                    args=[self.me, self.lease_ms, expiry, table_id],
-                    client=pipe,
-                )
-            results = await pipe.execute()
-        return [table_id for table_id, kept in zip(table_ids, results, strict=True) if not kept]
-
     async def release(self, table_ids: list[str]) -> None:
         async with self.redis.pipeline(transaction=False) as pipe:
             for table_id in table_ids:
@@ -222,11 +206,6 @@ class RedisStore(TableStore):
         """Tables whose lease has run out (by the noted expiry times), oldest first."""
         found = await self.redis.zrangebyscore(EXPIRY, "-inf", _now_ms(), start=0, num=limit)
         return [str(table_id) for table_id in found]
-
-    async def heartbeat(self, url: str, connections: dict[str, int], ttl_ms: int) -> None:
-        """This process is alive at `url`, with these connections a table (expiring)."""
-        presence = {"url": url, "tables": connections, "at": _now_ms()}
-        await self.redis.set(f"club:proc:{self.me}", json.dumps(presence), px=ttl_ms)
 
     async def url_of(self, process_id: str) -> str | None:
         """The address of a live process, or None once its presence has expired."""
