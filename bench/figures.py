@@ -127,6 +127,10 @@ class Sizes:
     """Generated games in the history whose screens are timed."""
     screen_runs: int = 5
     """Fresh app processes in which each history screen's opening is timed."""
+    club_tables: int = 500
+    """Tables of clients playing at a person's pace on the club's three servers."""
+    club_seconds: float = 60.0
+    """Length of the club's latency window, in seconds (before one server is killed)."""
 
 
 QUICK = Sizes(
@@ -159,6 +163,8 @@ QUICK = Sizes(
     coach_budget=0.05,
     history_games=20,
     screen_runs=1,
+    club_tables=12,
+    club_seconds=6.0,
 )
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from bench.ai_speed import ai_figures
 from bench.answers import answer_figures
+from bench.club import club_figures
 from bench.coach import coach_figures
 from bench.decisions import decision_figures
 from bench.engines import engine_figures
@@ -44,6 +45,7 @@ SECTIONS: dict[str, Callable[[Sizes], list[Figure]]] = {
     "coach": coach_figures,
     "history": history_figures,
     "net": net_figures,
+    "club": club_figures,
 }
 """Every family, in the order a full run measures them ("frames" includes memory)."""
 ON_REQUEST: dict[str, Callable[[Sizes], list[Figure]]] = {"soak30": long_soak_figures}

@@ -207,6 +207,19 @@ def add_serve_parser(commands: SubCommands) -> None:
         default=60.0,
         help="seconds a dropped person's seat waits before a computer plays it (60)",
     )
+    serve.add_argument(
+        "--redis",
+        metavar="URL",
+        help="share one lobby and the tables' records with other servers: redis://HOST:PORT/DB",
+    )
+    serve.add_argument("--certfile", help="serve wss:// with this certificate chain (PEM)")
+    serve.add_argument("--keyfile", help="the certificate's private key (PEM)")
+    serve.add_argument(
+        "--max-per-address",
+        type=int,
+        default=64,
+        help="connections one address may hold open to a club server (64; 0: no cap)",
+    )
 
 
 def language_code(text: str) -> str:
@@ -261,9 +274,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "hint":
         return run_hint(args.record, args.lang, args.iterations, args.budget, args.seed)
     if args.command == "serve":
-        from game.net.serve import run_serve  # the network is imported only when it is wanted
+        from game.net.serve import ServeOptions, run_serve  # imported only when it is wanted
 
-        return run_serve(args.host, args.port, args.away)
+        options = ServeOptions(args.redis, args.certfile, args.keyfile, args.max_per_address)
+        return run_serve(args.host, args.port, args.away, options)
     if args.command == "play":
         from scenes.launch import launch  # the app is imported only when it is wanted
 

@@ -10,6 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["TRIO_TABLE_LAN"] = "0"  # hosted tables stay on 127.0.0.1, advertised nowhere
 os.environ["LANGUAGE"] = "en"  # a first start follows the system's language; the tests' is English
 
+pytest_plugins = ["tests.redis_fixture"]  # a real redis-server for the club's tests
+
 settings.register_profile(
     "default",
     deadline=None,

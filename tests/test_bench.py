@@ -137,7 +137,7 @@ def test_bench_prints_the_table_and_writes_the_same_figures_as_json(tmp_path, ca
 def test_an_unknown_section_is_refused_with_the_known_ones(capsys):
     assert cli_main(["bench", "--only", "rules,speed"]) == 2
     sections = "rules, engines, ai, frames, idle, answers, soak, startup, package, decisions, "
-    sections += "settling, coach, history, net, soak30"
+    sections += "settling, coach, history, net, club, soak30"
     assert f"unknown section 'speed' (sections: {sections})" in capsys.readouterr().err
 
 

@@ -177,7 +177,7 @@ def _private_reaches(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     defined = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             defined.add(node.name)
         elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
             defined.add(node.attr)

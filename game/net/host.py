@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import multiprocessing
 import secrets
+import ssl
 import threading
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
@@ -117,6 +118,8 @@ class Host:
         self._server: Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.address: tuple[str, int] | None = None
+        self.tls: ssl.SSLContext | None = None
+        """Set before `start` to serve wss:// (`serve --certfile/--keyfile`)."""
 
     # -- the server ------------------------------------------------------------------------
 
@@ -132,6 +135,7 @@ class Host:
             ping_interval=PING_INTERVAL,
             ping_timeout=PING_INTERVAL,
             close_timeout=2,
+            ssl=self.tls,
         )
         name, real_port = next(iter(self._server.sockets)).getsockname()[:2]
         self.address = (name, real_port)
@@ -140,7 +144,8 @@ class Host:
     @property
     def url(self) -> str:
         assert self.address is not None, "the host has not started"
-        return f"ws://{self.address[0]}:{self.address[1]}"
+        scheme = "ws" if self.tls is None else "wss"
+        return f"{scheme}://{self.address[0]}:{self.address[1]}"
 
     async def stop(self) -> None:
         """Close every connection (their tables' records stay in the store) and stop."""

@@ -37,6 +37,7 @@ ERRORS: dict[str, str] = {
     "already_seated": N_("this connection is already at a table"),
     "not_seated": N_("this connection is at no table"),
     "too_many_tables": N_("this host has as many tables as it can keep"),
+    "retry": N_("the table is moving to another server: try again in a moment"),
 }
 """Every error code of the protocol, with the message id of its sentence."""
 

@@ -1,0 +1,77 @@
+"""`LeaseKeeper`: renews a club server's leases and presence from a thread of its own, with its
+own Redis connection, so a server whose event loop is busy (a burst of reconnections after
+another server died, a slow machine) never lets its tables' leases lapse while it lives."""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from collections.abc import Callable
+
+from redis import Redis
+
+from game.net.club.redis_store import EXPIRY, RENEW, key
+
+log = logging.getLogger(__name__)
+
+
+class LeaseKeeper:
+    """Every `every` seconds: extend the lease of each table `owned()` names (the tables held,
+    and those being taken over, whose lease may not be taken yet), tell `lost(ids)` which held
+    ones this process no longer holds, and refresh its presence from `presence()`."""
+
+    def __init__(
+        self,
+        url: str,
+        me: str,
+        lease_ms: int,
+        every: float,
+        owned: Callable[[], tuple[list[str], list[str]]],
+        lost: Callable[[list[str]], object],
+        presence: Callable[[], dict[str, object]],
+    ) -> None:
+        self.redis = Redis.from_url(url, decode_responses=True)
+        self.me = me
+        self.lease_ms = lease_ms
+        self.every = every
+        self.owned = owned
+        self.lost = lost
+        self.presence = presence
+        self._renew = self.redis.register_script(RENEW)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="club-leases", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(5)
+        self.redis.close()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.every):
+            try:
+                self.renew_once()
+            except Exception:
+                log.exception("renewing the leases failed")
+
+    def renew_once(self) -> None:
+        held, pending = self.owned()
+        table_ids = held + pending
+        expiry = int(time.time() * 1000) + self.lease_ms
+        pipe = self.redis.pipeline(transaction=False)
+        for table_id in table_ids:
+            self._renew(
+                keys=[key(table_id, "lease"), EXPIRY],
+                args=[self.me, self.lease_ms, expiry, table_id],
+                client=pipe,
+            )
+        presence = {**self.presence(), "at": int(time.time() * 1000)}
+        pipe.set(f"club:proc:{self.me}", json.dumps(presence), px=self.lease_ms)
+        results = pipe.execute()
+        gone = [table_id for table_id, kept in zip(held, results, strict=False) if not kept]
+        if gone:
+            self.lost(gone)

@@ -1,0 +1,73 @@
+"""Club servers for the tests: `python -m game serve --redis URL` on 127.0.0.1, their standard
+error kept in a file (never a pipe nobody reads, which would stop a chatty server)."""
+
+from __future__ import annotations
+
+import json
+import queue
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from tests.net_processes import ROOT, read_line, stop
+
+
+@contextmanager
+def club_server(
+    redis_url: str, errors: Path, *extra: str
+) -> Iterator[tuple[str, subprocess.Popen]]:
+    """A club server on a free port: its URL (ws:// or wss://) and its process."""
+    with errors.open("a") as stderr:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--redis", redis_url,
+             *extra],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=stderr,
+            text=True,
+        )  # fmt: skip
+    try:
+        line = read_line(process, 30)
+        assert line.startswith(("listening on ws://127.0.0.1:", "listening on wss://127.0.0.1:"))
+        yield line.split()[-1], process
+    finally:
+        stop(process)
+        if process.stdout is not None:
+            process.stdout.close()
+
+
+class Lines:
+    """A bot's standard output read by a thread of its own, line by line: two lines that arrive
+    together are both seen (a select() on the pipe misses a line Python has already buffered)."""
+
+    def __init__(self, process: subprocess.Popen) -> None:
+        self.process = process
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self._lines.put(line)
+        self._lines.put(None)
+
+    def next(self, timeout: float = 30.0) -> dict | None:
+        """The next line as JSON; None once the process has ended and said everything."""
+        try:
+            line = self._lines.get(timeout=timeout)
+        except queue.Empty:
+            raise TimeoutError(f"no line from {self.process.args} within {timeout} s") from None
+        return None if line is None else json.loads(line)
+
+
+def over(lines: Lines, timeout: float = 180.0) -> dict:
+    """The bot's `over` line once its game ends (and its exit status 0)."""
+    while True:
+        line = lines.next(timeout)
+        assert line is not None, f"{lines.process.args} ended without its game's end"
+        if line.get("event") == "over":
+            assert lines.process.wait(10) == 0
+            return line

@@ -1,0 +1,30 @@
+"""A real `redis-server` for the club's tests: one a test session (each worker of pytest-xdist
+its own) on a free port of 127.0.0.1 in a temporary folder, stopped at the end. No mock of Redis:
+without redis-server the tests that need it fail and say how to install it."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+
+import pytest
+import redis
+
+from bench.redis_process import INSTALL, redis_server
+
+
+@pytest.fixture(scope="session")
+def redis_server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    if shutil.which("redis-server") is None:
+        pytest.fail(INSTALL, pytrace=False)
+    with redis_server(tmp_path_factory.mktemp("redis")) as url:
+        yield url
+
+
+@pytest.fixture
+def redis_url(redis_server_url: str) -> Iterator[str]:
+    """The session's Redis, emptied for this test."""
+    client = redis.Redis.from_url(redis_server_url)
+    client.flushdb()
+    client.close()
+    yield redis_server_url
