@@ -4,10 +4,8 @@ error kept in a file (never a pipe nobody reads, which would stop a chatty serve
 from __future__ import annotations
 
 import json
-import queue
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -40,27 +38,18 @@ def club_server(
 
 
 class Lines:
-    """A bot's standard output read by a thread of its own, line by line: two lines that arrive
-    together are both seen (a select() on the pipe misses a line Python has already buffered)."""
+    """A bot's standard output, line by line as JSON (through `read_line`, whose reader thread
+    sees two lines that arrive together)."""
 
     def __init__(self, process: subprocess.Popen) -> None:
         self.process = process
-        self._lines: queue.Queue[str | None] = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.process.stdout is not None
-        for line in self.process.stdout:
-            self._lines.put(line)
-        self._lines.put(None)
 
     def next(self, timeout: float = 30.0) -> dict | None:
         """The next line as JSON; None once the process has ended and said everything."""
         try:
-            line = self._lines.get(timeout=timeout)
-        except queue.Empty:
-            raise TimeoutError(f"no line from {self.process.args} within {timeout} s") from None
-        return None if line is None else json.loads(line)
+            return json.loads(read_line(self.process, timeout))
+        except EOFError:
+            return None
 
 
 def over(lines: Lines, timeout: float = 180.0) -> dict:

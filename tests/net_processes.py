@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import os
-import selectors
+import queue
 import signal
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -26,16 +28,37 @@ GAMES = {
 
 
 def read_line(process: subprocess.Popen, timeout: float) -> str:
-    """The process's next line of standard output, waiting at most `timeout` seconds."""
-    assert process.stdout is not None
-    with selectors.DefaultSelector() as selector:
-        selector.register(process.stdout, selectors.EVENT_READ)
-        if not selector.select(timeout):
-            raise TimeoutError(f"no line from {process.args} within {timeout} s")
-    line = process.stdout.readline()
-    if not line:
+    """The process's next line of standard output, waiting at most `timeout` seconds. A thread
+    of its own reads the pipe, so two lines that arrive together are both seen (a select() on
+    the pipe misses a line Python has already buffered)."""
+    lines = _lines_of(process)
+    try:
+        line = lines.get(timeout=timeout)
+    except queue.Empty:
+        raise TimeoutError(f"no line from {process.args} within {timeout} s") from None
+    if line is None:
+        lines.put(None)  # every later read says so too
         raise EOFError(f"{process.args} ended: {process.poll()}")
     return line
+
+
+def _lines_of(process: subprocess.Popen) -> queue.Queue[str | None]:
+    lines: queue.Queue[str | None] | None = getattr(process, "test_lines", None)
+    if lines is None:
+        lines = queue.Queue()
+        process.test_lines = lines  # type: ignore[attr-defined]
+        threading.Thread(target=_pump, args=(process, lines), daemon=True).start()
+    return lines
+
+
+def _pump(process: subprocess.Popen, lines: queue.Queue[str | None]) -> None:
+    assert process.stdout is not None
+    try:
+        for line in process.stdout:
+            lines.put(line)
+    except ValueError:
+        pass  # the test closed the pipe
+    lines.put(None)
 
 
 def read_json(process: subprocess.Popen, timeout: float = 60.0) -> dict[str, Any]:
@@ -55,20 +78,22 @@ def stop(process: subprocess.Popen) -> None:
 
 @contextmanager
 def serving(*extra: str) -> Iterator[tuple[str, subprocess.Popen]]:
-    """A `serve` host on a free port of 127.0.0.1: its URL and its process."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", *extra],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        line = read_line(process, 30)
-        assert line.startswith("listening on ws://127.0.0.1:"), line
-        yield line.split()[-1], process
-    finally:
-        stop(process)
+    """A `serve` host on a free port of 127.0.0.1: its URL and its process (its standard error
+    in a file, never a pipe nobody reads, which would stop a chatty host)."""
+    with tempfile.TemporaryFile() as errors:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", *extra],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            text=True,
+        )
+        try:
+            line = read_line(process, 30)
+            assert line.startswith("listening on ws://127.0.0.1:"), line
+            yield line.split()[-1], process
+        finally:
+            stop(process)
 
 
 class Bots:
@@ -76,13 +101,15 @@ class Bots:
 
     def __init__(self) -> None:
         self.processes: list[subprocess.Popen] = []
+        self.errors = tempfile.TemporaryFile()
+        """The bots' standard error, all in one file (never a pipe nobody reads)."""
 
     def start(self, url: str, *args: str) -> subprocess.Popen:
         process = subprocess.Popen(
             [sys.executable, str(BOT), url, *args],
             cwd=ROOT,
             stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
+            stderr=self.errors,
             text=True,
             env={**os.environ, "PYTHONPATH": str(ROOT)},
         )
@@ -92,9 +119,9 @@ class Bots:
     def stop_all(self) -> None:
         for process in self.processes:
             stop(process)
-            for stream in (process.stdout, process.stderr):
-                if stream is not None:
-                    stream.close()
+            if process.stdout is not None:
+                process.stdout.close()
+        self.errors.close()
 
 
 @contextmanager

@@ -58,7 +58,7 @@ def test_a_killed_client_comes_back_to_its_seat_with_its_whole_view(tmp_path: Pa
                 not f["seats"][1]["connected"] for f in frames(creator_log) if f["type"] == "lobby"
             )
         )
-        back = group.start(url, "--rejoin", token, "--delay", "0.05", "--log", str(second))
+        back = group.start(url, f"--rejoin={token}", "--delay", "0.05", "--log", str(second))
         assert read_json(back)["seat"] == 1
         record = finish(creator)["record"]
         assert finish(back)["record"] == record
@@ -98,7 +98,7 @@ def test_a_computer_plays_an_absent_seat_until_its_person_returns(tmp_path: Path
         stand_in = [f for f in frames(creator_log) if f["type"] == "lobby"][-1]["seats"][1]
         assert stand_in["standing_in"] and not stand_in["connected"]
         wait_for(lambda: states(creator_log)[-1]["revision"] > killed_at + 6)
-        back = group.start(url, "--rejoin", token, "--delay", "0.1", "--log", str(second))
+        back = group.start(url, f"--rejoin={token}", "--delay", "0.1", "--log", str(second))
         assert read_json(back)["seat"] == 1
         record = finish(creator)["record"]
         assert finish(back)["record"] == record
