@@ -20,7 +20,7 @@ event type of its `docs/events-*.md` to the method that animates it.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -31,7 +31,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, Message
 from game.core.seats import SPECTATOR, Viewer
-from game.match import Match
+from game.match import LiveControls, TableSurface
 from scenes.fonts import MIN_TEXT_PX, shortened
 from scenes.layout import load_layout
 from scenes.lru import LruCache
@@ -113,9 +113,11 @@ class TableScene(TableInput, Scene):
     """True at the replay viewer's table: nobody moves, and the end of the game is celebrated
     but not handed on to the scores."""
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: TableSurface) -> None:
         super().__init__(app)
         self.match = match
+        """What the table reads of the game: a live `Match`, a replay, or a connection's."""
+        self._live = match if isinstance(match, LiveControls) else None
         self.scale = app.scale
         """The table's size relative to the 1280×720 design size (its window's, or the part of
         the window it is drawn in)."""
@@ -127,7 +129,7 @@ class TableScene(TableInput, Scene):
         self.hands: list[list[CardSprite]] = [[] for _ in range(self.players)]
         self.flying: list[CardSprite] = []
         """Cards passing through, not part of any hand or pile (they vanish when they land)."""
-        self.reasons: list[str | None] = []
+        self.reasons: list[Message | None] = []
         self.selected: int | None = None
         self.told_for: tuple[int, int] | None = None
         """The turn (takebacks, actions so far) whose dropped input was already told why."""
@@ -198,7 +200,7 @@ class TableScene(TableInput, Scene):
         """Game hook: the action a click on card `code` of the bottom hand asks for."""
         raise NotImplementedError
 
-    def targets(self) -> list[Target]:
+    def targets(self) -> Sequence[Target]:
         """Game hook: the clickable places besides the hand open to the viewer now."""
         return []
 
@@ -598,6 +600,13 @@ class TableScene(TableInput, Scene):
         if self.tutor is not None:
             self.tutor.at_rest()
 
+    def live(self) -> LiveControls:
+        """The match as one played at this table (moves, takebacks); a watched table, whose
+        match is a replay, never asks."""
+        if self._live is None:
+            raise RuntimeError("a watched table takes no moves")
+        return self._live
+
     def _computer_turn(self, dt: float) -> None:
         """Let the computer think; apply its move no sooner than the think time allows."""
         if self._tutor_holds():
@@ -606,11 +615,12 @@ class TableScene(TableInput, Scene):
         pause = max(thinking, self.move_hold())
         first = self.think_clock == 0.0
         self.think_clock += dt
-        if (first or self.think_clock >= pause) and self.match.poll():
+        if (first or self.think_clock >= pause) and self.live().poll():
             self.think_clock = 0.0
 
     def _human_turn(self, dt: float) -> None:
         seat = self.match.to_move
+        assert seat is not None, "a person has the decision"
         if len(self.match.humans) > 1 and (not self.revealed or self.viewer != seat):
             self._hand_off(seat)
             return
@@ -656,7 +666,7 @@ class TableScene(TableInput, Scene):
     def take_back(self) -> None:
         """Undo: the person's last move and the computers' after it are taken back; the table
         drops what it was animating and is set again from the view, its log from the events."""
-        if not self.match.undo():
+        if not self.live().undo():
             return
         self.tweens = Tweener(self.tweens.speed)
         self.flying.clear()
@@ -723,7 +733,7 @@ class TableScene(TableInput, Scene):
         move being shown, a lesson's scripted move) never becomes a move: it is dropped, and
         the first of a turn says why."""
         match = self.match
-        turn = (match.undos, len(match.record.actions))
+        turn = (self.live().undos, len(match.record.actions))
         if match.is_over or turn == self.told_for:
             return
         self.told_for = turn
@@ -859,8 +869,9 @@ class TableScene(TableInput, Scene):
 
     def status_line(self) -> tuple[Words, tuple[int, int, int]]:
         """What the message line says when no message is showing."""
-        if self._tutor_holds():
-            return self.tutor.waiting_words(), GOLD
+        tutor = self.tutor
+        if tutor is not None and tutor.holds():
+            return tutor.waiting_words(), GOLD
         if self.match.to_move is None:
             return "", MUTED
         if self.busy:

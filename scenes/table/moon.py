@@ -11,6 +11,8 @@ every hand is shown face up, seat 0's at the bottom.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,12 +22,14 @@ from game.core.events import Event
 from game.core.messages import N_, Message
 from game.narration.moon import NARRATOR
 from game.rules.moon import claim_order
+from scenes.dominoes import DominoPainter
 from scenes.guides.moon import GUIDE
 from scenes.sprites import CardSprite
-from scenes.table.base import EventHandler, TableScene, Target, View
+from scenes.table.base import EventHandler, TableScene, View
 from scenes.table.moon_panels import MoonPanels
 from scenes.table.moon_prompts import (
     CLAIM,
+    Button,
     claim_button,
     hand_group,
     hand_order,
@@ -36,7 +40,7 @@ from scenes.table.moon_prompts import (
 from scenes.table.spec import TableSpec
 
 if TYPE_CHECKING:
-    from game.match import Match
+    from game.match import TableSurface
     from scenes.app import App
 
 TILE_SIZES = {
@@ -103,7 +107,7 @@ class MoonTable(MoonPanels, TableScene):
         outlook=N_("How the deal looks after each move, out of 100"),
     )
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: TableSurface) -> None:
         self.options = match.options
         self.widow: CardSprite | None = None
         self.laid_away: CardSprite | None = None
@@ -154,7 +158,7 @@ class MoonTable(MoonPanels, TableScene):
         verb = "discard" if self.phase() == "discard" else "play"
         return Action.of(verb, code)
 
-    def targets(self) -> list[Target]:
+    def targets(self) -> Sequence[Button]:
         """The bidding row or the trump chooser, while the viewer is the one to decide and the
         table shows the decision (not while the hand before it is still being scored); in the
         tricks, "Claim the rest" when the rules find the viewer's leads sure to win them all."""
@@ -214,6 +218,15 @@ class MoonTable(MoonPanels, TableScene):
     def pace(self) -> float:
         """A claimed hand is played out quickly."""
         return self.app.animation_speed * (CLAIM_HURRY if self.claiming else 1.0)
+
+    @property
+    def tiles(self) -> DominoPainter:
+        """The table's painter, as Moon's guide makes it: it also draws half a tile (the
+        trumps, the trump buttons)."""
+        painter = self.painter
+        if not isinstance(painter, DominoPainter):
+            raise TypeError(f"Moon's table paints with a DominoPainter, not {painter!r}")
+        return painter
 
     def phase(self) -> str:
         """The phase of the hand at rest: bidding, discard, trump, play or over."""
@@ -547,7 +560,7 @@ class MoonTable(MoonPanels, TableScene):
             out = (x + side * reach * (0.4 + index * 0.15), y + (index - 2) * self.px(9))
             self.tweens.animate(sprite, 0.16, "easeOutQuad", None, start, pos=out, angle=20.0)
             self.tweens.animate(sprite, 0.16, "easeInQuad", None, start + 0.16, pos=(x, y))
-            self.tweens.after(start + 0.34, lambda s=sprite: self.flying.remove(s))
+            self.tweens.after(start + 0.34, partial(self.flying.remove, sprite))
         return 0.55
 
     def _fly(self, sprite: CardSprite, seconds: float, turn_up: bool) -> None:

@@ -7,6 +7,8 @@ glow under playable tiles, the trick's winning tile and each hand's result.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core.messages import N_, NP_, Message
@@ -25,12 +27,18 @@ from scenes.table.widgets import (
 )
 from scenes.theme import BUTTON, BUTTON_HOVER, CREAM, DISABLED, GOLD, MUTED
 
+if TYPE_CHECKING:
+    from game.core.events import Event
+    from scenes.table.host import MoonHost as _Host
+else:
+    _Host = object
+
 GLOW = (236, 200, 96)
 SET = (235, 96, 80)
 RESULT_FILL = (8, 40, 27, 235)
 
 
-class MoonPanels:
+class MoonPanels(_Host):
     """Drawing methods of the Moon table (mixed into `MoonTable`)."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -71,7 +79,7 @@ class MoonPanels:
             pygame.draw.rect(surface, MUTED, box, border_radius=self.px(6))
             surface.blit(tag, tag.get_rect(center=box.center))
         if self.result is not None:
-            self._draw_result(surface)
+            self._draw_result(surface, self.result)
 
     # Seats ----------------------------------------------------------------------------------------
 
@@ -149,11 +157,11 @@ class MoonPanels:
             return self._line(surface, Message(N_("not named yet")), 18, MUTED, (x, y))
         side = self.px(34)
         if self.trump.isdigit():
-            surface.blit(self.painter.half(int(self.trump), side), (x, y))
+            surface.blit(self.tiles.half(int(self.trump), side), (x, y))
             x += side + self.px(8)
         elif self.trump == "doubles":
             for number in (6, 6):
-                surface.blit(self.painter.half(number, side), (x, y))
+                surface.blit(self.tiles.half(number, side), (x, y))
                 x += side
             x += self.px(8)
         named = self.words(trump_words(self.trump))
@@ -220,7 +228,7 @@ class MoonPanels:
             label = self.fitted(button.label, 16, ink, room, bold=True)
         if button.pips is not None:
             side = min(rect.height - self.px(18), rect.width // 2)
-            icon = self.painter.half(button.pips, side)
+            icon = self.tiles.half(button.pips, side)
             width = side + self.px(6) + label.get_width()
             left = rect.centerx - width // 2
             surface.blit(icon, icon.get_rect(midleft=(left, rect.centery)))
@@ -255,7 +263,9 @@ class MoonPanels:
             return Message(N_("Name trumps: click a button, or press 0–6, D or N."))
         if not self.trick:
             return Message(N_("Your lead: play any tile."))
-        led = LEAD[TRUMP_NAMES.index(self.trump)][INDEX[self.trick[0][1].code]]
+        lead = self.trick[0][1].code
+        assert lead is not None, "a trick's tiles lie face up"
+        led = LEAD[TRUMP_NAMES.index(self.trump)][INDEX[lead]]
         if led == TRUMP_LED:
             return Message(N_("Your turn: play a trump if you can (highlighted tiles)."))
         # TRANSLATORS: {number} is the suit led, e.g. "follow 6s".
@@ -264,8 +274,7 @@ class MoonPanels:
 
     # The hand's result and the winner -------------------------------------------------------------
 
-    def _draw_result(self, surface: pygame.Surface) -> None:
-        event = self.result
+    def _draw_result(self, surface: pygame.Surface, event: Event) -> None:
         bidder, bid = event["bidder"], event["bid"]
         words = self.app.words
         fields = {"player": self.seat_name(bidder), "bid": bid}

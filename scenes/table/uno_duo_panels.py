@@ -7,6 +7,8 @@ count of a round's cards, the cut, the buttons and the called-out words.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core.messages import N_, NP_, Message
@@ -23,6 +25,11 @@ from scenes.table.widgets import (
 from scenes.theme import BUTTON, CREAM, FELT_DARK, GOLD, MUTED, WARNING
 from scenes.uno_cards import COLOUR_RGB, INK, WHITE, draw_colour_symbol
 
+if TYPE_CHECKING:
+    from scenes.table.host import UnoDuoHost as _Host
+else:
+    _Host = object
+
 # TRANSLATORS: UNO Duo's roles in a round, on a seat's plate (the rules' "Player 1" drafts
 # first, "Player 2" plays first): words, so that a role is never read as a second name.
 DRAFTS_FIRST = N_("drafts first")
@@ -33,7 +40,7 @@ QUIET_ALARM = (120, 40, 40)
 """The UNO button while calling is allowed but not yet needed (more than two cards)."""
 
 
-class UnoDuoPanels:
+class UnoDuoPanels(_Host):
     """Drawing methods of the UNO Duo table (mixed into `UnoDuoTable`)."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -73,12 +80,9 @@ class UnoDuoPanels:
             pygame.draw.rect(surface, ALARM, box, self.px(3), border_radius=self.px(14))
             surface.blit(image, image.get_rect(center=box.center))
 
-    def draw_hand_tools(self, surface: pygame.Surface) -> None:
-        """The hand's tools; under the draft's curtain, the curtain instead, over the move log
-        and the coach's panel (they may tell of the last drafter's cards)."""
-        if self.curtain is None:
-            super().draw_hand_tools(surface)
-            return
+    def draw_curtain(self, surface: pygame.Surface, curtain: int) -> None:
+        """The draft's curtain before `curtain`'s turn, over the hand's tools, the move log and
+        the coach's panel (they may tell of the last drafter's cards)."""
         covered = [self.rects["log"], self.assist.panel_rect()]
         for rect in covered:
             if rect is not None:
@@ -86,7 +90,7 @@ class UnoDuoPanels:
         area = self.rects["prompt"].union(self.rects["message"]).inflate(-self.px(100), 0)
         pygame.draw.rect(surface, FELT_DARK, area, border_radius=self.px(12))
         pygame.draw.rect(surface, GOLD, area, self.px(2), border_radius=self.px(12))
-        name = {"player": self.seat_name(self.curtain)}
+        name = {"player": self.seat_name(curtain)}
         # TRANSLATORS: the hand-off during a pass-and-play draft; {player} drafts next.
         title = self.fitted(Message(N_("{player}'s draft"), name), 22, GOLD, area.width, True)
         # TRANSLATORS: under "{player}'s draft": any key or a click shows that player's cards.
@@ -234,15 +238,15 @@ class UnoDuoPanels:
         pygame.draw.rect(surface, edge, button.rect, self.px(3 if chosen else 2), radius)
         size = 24 if button.style == "uno" else 17
         hint = self.text(f"[{pygame.key.name(button.key).upper()}]", 13, WHITE)
-        symbols = button.colour is not None and self.app.settings.colour_blind_symbols
-        room = button.rect.width - hint.get_width() - self.px(18 + (28 if symbols else 0))
+        shape = button.colour if self.app.settings.colour_blind_symbols else None
+        room = button.rect.width - hint.get_width() - self.px(18 + (0 if shape is None else 28))
         label = self.fitted(button.label, size, WHITE, room, bold=True)
         width = label.get_width() + self.px(6) + hint.get_width()
         left = button.rect.centerx - width // 2
-        if symbols:
+        if shape is not None:
             symbol = self.px(16)
             centre = (button.rect.left + self.px(16), button.rect.centery)
-            draw_colour_symbol(surface, button.colour, centre, symbol, WHITE, INK)
+            draw_colour_symbol(surface, shape, centre, symbol, WHITE, INK)
             left = max(left, button.rect.left + self.px(28))
         surface.blit(label, label.get_rect(midleft=(left, button.rect.centery)))
         surface.blit(
