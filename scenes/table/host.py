@@ -51,14 +51,16 @@ class TableHost(Protocol):
     sounds: Sounds
     scale: float
     watching: bool
-    viewer: Viewer
-    bottom: int
     hands: list[list[CardSprite]]
     reasons: list[Message | None]
     selected: int | None
     rects: dict[str, pygame.Rect]
     card_sizes: dict[str, tuple[int, int]]
 
+    @property
+    def viewer(self) -> Viewer: ...
+    @property
+    def bottom(self) -> int: ...
     @property
     def busy(self) -> bool: ...
 
