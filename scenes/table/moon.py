@@ -38,6 +38,7 @@ from scenes.table.moon_prompts import (
     row_of_buttons,
 )
 from scenes.table.spec import TableSpec
+from scenes.table.widgets import SeatPlate
 
 if TYPE_CHECKING:
     from game.match import TableSurface
@@ -94,7 +95,7 @@ def required_anchors() -> list[str]:
     ]
 
 
-class MoonTable(MoonPanels, TableScene):
+class MoonTable(TableScene):
     """The animated table of a Three-Player Moon match."""
 
     spec = TableSpec(
@@ -131,6 +132,7 @@ class MoonTable(MoonPanels, TableScene):
         self.claiming = False
         """The viewer claimed the rest of the hand: their sure leads are being played out."""
         self._claim_for: tuple[int, list[str] | None] | None = None
+        self.panels = MoonPanels(self)
         super().__init__(app, match)
 
     def event_handlers(self) -> dict[str, EventHandler]:
@@ -150,6 +152,28 @@ class MoonTable(MoonPanels, TableScene):
             "hand_scored": self._on_hand_scored,
             "game_won": self._on_game_won,
         }
+
+    # What the panels draw -------------------------------------------------------------------------
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The panels, the widow's place, the glows and the buttons (`MoonPanels`)."""
+        self.panels.draw_table(surface)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """The widow just picked up, the trick's marks and the hand's result (`MoonPanels`)."""
+        self.panels.draw_overlays(surface)
+
+    def seat_plate(self, seat: int) -> SeatPlate:
+        """A seat's plate with its bid and tricks (`MoonPanels`)."""
+        return self.panels.seat_plate(seat)
+
+    def _tricks_line(self, seat: int) -> Message | str:
+        """A seat's tricks as its plate shows them (`MoonPanels`)."""
+        return self.panels.tricks_line(seat)
+
+    def prompt_words(self) -> Message:
+        """What the viewer is asked to do now (`MoonPanels`)."""
+        return self.panels.prompt_words()
 
     # What a click means ---------------------------------------------------------------------------
 

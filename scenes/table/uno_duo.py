@@ -46,6 +46,7 @@ from scenes.table.uno_duo_prompts import (
     row_of_buttons,
     what_to_do,
 )
+from scenes.table.widgets import SeatPlate
 from scenes.uno_cards import UnoCardPainter
 
 if TYPE_CHECKING:
@@ -128,7 +129,7 @@ class Bubble:
     age: float = 0.0
 
 
-class UnoDuoTable(UnoDuoPanels, TableScene):
+class UnoDuoTable(TableScene):
     """The animated UNO Duo table for two seats (computer or human, in any mix)."""
 
     spec = TableSpec("uno-duo", CARD_SIZES, GUIDE, NARRATOR, celebration=2.6, inaccuracy=0.03)
@@ -173,6 +174,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.curtain: int | None = None
         """In a pass-and-play draft: the seat whose turn it is, until its player presses a key
         or clicks to look (every face, the move log and the coach's panel stay covered)."""
+        self.panels = UnoDuoPanels(self)
         super().__init__(app, match)
 
     def event_handlers(self) -> dict[str, EventHandler]:
@@ -462,12 +464,25 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         elif sprite.face_up != showing:
             self.turn_over(sprite, seconds * 0.5)
 
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The piles, the draft, the colour, the volley, the scores and the buttons
+        (`UnoDuoPanels`)."""
+        self.panels.draw_table(surface)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """The words called out at the seats (`UnoDuoPanels`)."""
+        self.panels.draw_overlays(surface)
+
+    def seat_plate(self, seat: int) -> SeatPlate:
+        """A seat's plate with its cards and role this round (`UnoDuoPanels`)."""
+        return self.panels.seat_plate(seat)
+
     def draw_hand_tools(self, surface: pygame.Surface) -> None:
         """The hand's tools; under the draft's curtain, the curtain instead."""
         if self.curtain is None:
             super().draw_hand_tools(surface)
         else:
-            self.draw_curtain(surface, self.curtain)
+            self.panels.draw_curtain(surface, self.curtain)
 
     @property
     def cards(self) -> UnoCardPainter:
