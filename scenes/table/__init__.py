@@ -21,5 +21,7 @@ def find_table(game: str) -> type[TableScene]:
 
 
 def table_scene_for(app: App, match: TableSurface) -> TableScene:
-    """The table scene for `match`'s game."""
-    return find_table(match.game)(app, match)
+    """The table scene for `match`'s game, made and set up."""
+    table = find_table(match.game)(app, match)
+    table.set_up()
+    return table

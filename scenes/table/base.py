@@ -15,6 +15,12 @@ separate matter (`bottom`): the viewer's seat, or seat 0 for the spectator.
 A game's table subclasses `TableScene`, sets its `spec` (a `TableSpec`: layout, sizes, painter,
 guide) and fills in the hooks marked "Game hook", above all `event_handlers`, which maps every
 event type of its `docs/events-*.md` to the method that animates it.
+
+A table is made in two phases: the constructor makes state only (a subclass calls
+`super().__init__` first and then sets its own), and `set_up()` lays it out and sets it from the
+view, calling the game's hooks (`table_scene_for` does both). Its parts: the turn flow
+(`turn_flow.py`, no pygame), the game's panels (objects reading what `host.py` declares), the
+move log and the assistant; `TableInput` is still mixed in.
 """
 
 from __future__ import annotations
@@ -155,8 +161,14 @@ class TableScene(TableInput, Scene):
         self._checked_at = -1
         self.tutor: Tutor | None = None
         """A lesson's guide at this table, or None in a game."""
-        self.resize(app.size)
-        if not match.events:
+
+    def set_up(self) -> None:
+        """The second phase of making a table, once it and its game's parts all exist: lay it
+        out at the window's size and, for a resumed game, set it from the viewer's view (a new
+        game deals by its events). The constructors only make state, so a game's table sets
+        its own after `super().__init__` like any class; `table_scene_for` does both phases."""
+        self.resize(self.app.size)
+        if not self.match.events:
             self._set_from_view(repair=True)
 
     # The turn flow's state, as the table's parts read it ----------------------------------------

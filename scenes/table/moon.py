@@ -109,6 +109,7 @@ class MoonTable(TableScene):
     )
 
     def __init__(self, app: App, match: TableSurface) -> None:
+        super().__init__(app, match)
         self.options = match.options
         self.widow: CardSprite | None = None
         self.laid_away: CardSprite | None = None
@@ -133,7 +134,6 @@ class MoonTable(TableScene):
         """The viewer claimed the rest of the hand: their sure leads are being played out."""
         self._claim_for: tuple[int, list[str] | None] | None = None
         self.panels = MoonPanels(self)
-        super().__init__(app, match)
 
     def event_handlers(self) -> dict[str, EventHandler]:
         """Every Moon event (docs/events-moon.md) and its animation."""

@@ -51,6 +51,7 @@ class Ono99Table(TableScene):
     """A lesson's hand stays as dealt: its steps were written for that order."""
 
     def __init__(self, app: App, match: TableSurface) -> None:
+        super().__init__(app, match)
         options = match.options
         self.scoring = options["scoring"]
         self.deck_size = len(match.rules.full_deck(options))
@@ -72,7 +73,6 @@ class Ono99Table(TableScene):
         self.race_key: tuple[int, int] | None = None
         """The decision the draw race's countdown belongs to: (takebacks, actions) so far."""
         self.race_left = 0.0
-        super().__init__(app, match)
 
     def event_handlers(self) -> dict[str, EventHandler]:
         """Every ONO 99 event (docs/events-ono99.md) and its animation."""

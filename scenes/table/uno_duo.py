@@ -139,6 +139,7 @@ class UnoDuoTable(TableScene):
     "The coach at the table")."""
 
     def __init__(self, app: App, match: TableSurface) -> None:
+        super().__init__(app, match)
         options = match.options
         self.target = options["target"]
         self.draw_pile = DrawPile(self, per_layer=12, most_layers=4, caption_gap=6)
@@ -175,7 +176,6 @@ class UnoDuoTable(TableScene):
         """In a pass-and-play draft: the seat whose turn it is, until its player presses a key
         or clicks to look (every face, the move log and the coach's panel stay covered)."""
         self.panels = UnoDuoPanels(self)
-        super().__init__(app, match)
 
     def event_handlers(self) -> dict[str, EventHandler]:
         """Every UNO Duo event (docs/events-uno-duo.md) and its animation."""
