@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from game.ai import make_player
 from game.ai.thinker import Thinker, warm_up
@@ -109,6 +109,17 @@ class TableSurface:
         """All `viewer` knows: its view, its legal actions and every event as it saw them."""
         return self.played.observation(viewer)
 
+    def human_to_move(self) -> bool:
+        """True when a human seat has the decision now."""
+        seat = self.to_move
+        return seat is not None and self.seats[seat].is_human
+
+    def why_illegal(self, action: Action | str) -> Message | None:
+        """None if the seat to move may take `action` now, else the reason as a message (put
+        into words at the edge)."""
+        action = Action.parse(action) if isinstance(action, str) else action
+        return self.played.state.why_illegal(action)
+
     def legal_for(self, viewer: Viewer) -> list[Action]:
         """The legal actions when `viewer` is the seat to move, else none."""
         state = self.played.state
@@ -122,6 +133,48 @@ class TableSurface:
         if not self.events:
             return None
         return self.events.popleft().seen_by(viewer)
+
+
+@runtime_checkable
+class LiveControls(Protocol):
+    """What a table that is played (not watched) does to its game besides reading its
+    `TableSurface`: a person's move, the computers' turns, takebacks and the help taken. A
+    `Match` is one; a match fed from a connection is another."""
+
+    @property
+    def undos(self) -> int:
+        """How many times a move was taken back."""
+        ...
+
+    @property
+    def assisted(self) -> bool:
+        """True once the person was helped."""
+        ...
+
+    @property
+    def can_undo(self) -> bool:
+        """True when a move may be taken back now."""
+        ...
+
+    def submit(self, action: Action | str) -> list[Event]:
+        """A person's action for the seat to move (IllegalAction if refused)."""
+        ...
+
+    def poll(self) -> bool:
+        """Let the seat to move (not a person's) decide; True once an action was applied."""
+        ...
+
+    def undo(self) -> bool:
+        """Take back the person's last move; False when there is nothing to take back."""
+        ...
+
+    def mark_assisted(self) -> None:
+        """The person was helped (a hint)."""
+        ...
+
+    def add_coach_note(self, judgement: Judgement) -> None:
+        """Keep the coach's judgement of one of the person's moves with the game."""
+        ...
 
 
 class Match(TableSurface):
@@ -202,17 +255,6 @@ class Match(TableSurface):
         """The live state, for the match's own callers outside the screen (tests, tools); never
         give it to a computer player, and never draw from it: tables draw from `view`."""
         return self.played.state
-
-    def human_to_move(self) -> bool:
-        """True when a human seat has the decision now."""
-        seat = self.to_move
-        return seat is not None and self.seats[seat].is_human
-
-    def why_illegal(self, action: Action | str) -> Message | None:
-        """None if the seat to move may take `action` now, else the reason as a message (put
-        into words at the edge)."""
-        action = Action.parse(action) if isinstance(action, str) else action
-        return self.played.state.why_illegal(action)
 
     def submit(self, action: Action | str) -> list[Event]:
         """A human's action for the seat to move. IllegalAction (nothing changes) if it is not a

@@ -15,9 +15,7 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.core.actions import Action
 from game.core.events import Event
-from game.core.messages import Message
 from game.match import Seat, TableSurface
 from game.records import PlayedGame, Record
 
@@ -104,11 +102,6 @@ class ReplayMatch(TableSurface):
         return found
 
     # The rest of what a table reads, as of a `Match` ------------------------------------------
-
-    def why_illegal(self, action: Action | str) -> Message | None:
-        """None if the seat to move could take `action` here, else the rules' reason."""
-        action = Action.parse(action) if isinstance(action, str) else action
-        return self.played.state.why_illegal(action)
 
     def human_to_move(self) -> bool:
         """Always False: nobody moves in a replay."""

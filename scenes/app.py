@@ -18,7 +18,7 @@ from game.core.languages import LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE
 from game.core.messages import N_, Message
 from game.data_lock import FolderLock, HeldElsewhere, hold_folder
 from game.history import IN_MEMORY, record_finished_game
-from game.match import Match
+from game.match import Match, TableSurface
 from game.paths import asset_path, unusable_data_dir, user_data_dir
 from game.review import review_data
 from game.saves import AutosaveWriter, write_crash_report
@@ -234,9 +234,10 @@ class App:
             return
         size = (max(size[0], SMALLEST_WINDOW[0]), max(size[1], SMALLEST_WINDOW[1]))  # grows back
         self._windowed_size = size
-        if pygame.display.get_surface().get_size() != size:
-            pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.window = pygame.display.get_surface()
+        window = pygame.display.get_surface()
+        if window is None or window.get_size() != size:
+            window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.window = window
         self._resized()
 
     def _resized(self) -> None:
@@ -345,10 +346,11 @@ class App:
         AutosaveWriter)."""
         self.autosaver.save(match.record, list(match.seats), match.assisted, match.coach_notes)
 
-    def game_finished(self, match: Match) -> None:
-        """Called by the table when the game is over: record it, then show the scores (or close
-        the app with status 0 under --quit-at-end after the last game of the series)."""
-        if self.keep_records:
+    def game_finished(self, match: TableSurface) -> None:
+        """Called by the table when the game is over: record it (a game played here: a `Match`),
+        then show the scores (or close the app with status 0 under --quit-at-end after the last
+        game of the series)."""
+        if self.keep_records and isinstance(match, Match):
             self.autosaver.flush()
             review = review_data(match.coach_notes)
             recording = record_finished_game(match, assisted=match.assisted, review=review)
@@ -359,13 +361,14 @@ class App:
         from scenes.scoring import ScoringScene  # on demand, as the tables
         from scenes.series import SCORES_SECONDS
 
-        last = self.series is None or self.series.game_ended()
+        series = self.series
+        last = series is None or series.game_ended()
         if self.quit_at_end and last:
             self.quit(0)
             return
         self.stack.push(ScoringScene(self, match))
-        if not last:
-            self.series.play_again_after(SCORES_SECONDS / self.animation_speed)
+        if series is not None and not last:
+            series.play_again_after(SCORES_SECONDS / self.animation_speed)
 
     def watch_dropped(self, path: str) -> None:
         """A file dropped on the window: open it in the replay viewer, over whatever is on

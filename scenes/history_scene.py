@@ -6,6 +6,8 @@ record file in the replay viewer (`scenes.open_record`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
@@ -122,7 +124,7 @@ class HistoryScene(UIScene):
         left = (1280 - len(titles) * TAB_WIDTH - (len(titles) - 1) * TAB_GAP) / 2
         for index, (title, caption) in enumerate(titles.items()):
             rect = self.rect(left + index * (TAB_WIDTH + TAB_GAP), 92, TAB_WIDTH, 48)
-            tab = self.button(caption, rect, lambda title=title: self.pick_title(title))
+            tab = self.button(caption, rect, partial(self.pick_title, title))
             if title == self.title_filter:
                 tab.select()
 

@@ -301,17 +301,18 @@ class LessonTutor:
         """`text` wrapped to `width` pixels at the largest of BODY_SIZES that fits `height`
         pixels, or at `smallest` if none larger does; cached while the panel shows it."""
         key = (text, colour, width, height, smallest)
-        block = self._blocks.get(key)
-        if block is None:
-            app = self.table.app
-            for size in (size for size in BODY_SIZES if size >= smallest):
-                font = app.font(app.px(size), text=text)
-                block = font.render(text, True, colour, None, width)
-                if block.get_height() <= height:
-                    break
-            if len(self._blocks) > 8:
-                self._blocks.clear()
-            self._blocks[key] = block
+        cached = self._blocks.get(key)
+        if cached is not None:
+            return cached
+        app = self.table.app
+        sizes = [size for size in BODY_SIZES if size >= smallest] or [BODY_SIZES[0]]
+        for size in sizes:
+            block = app.font(app.px(size), text=text).render(text, True, colour, None, width)
+            if block.get_height() <= height:
+                break
+        if len(self._blocks) > 8:
+            self._blocks.clear()
+        self._blocks[key] = block
         return block
 
     def _continue_button(self) -> pygame.Rect:

@@ -98,7 +98,7 @@ class MenuScene(UIScene):
                 summary, self.rect((1280 - design_width) / 2, 650, design_width, 30), "@help"
             )
 
-    def entries(self) -> list[tuple[str, Callable[[], None]]]:
+    def entries(self) -> list[tuple[str, Callable[[], object]]]:
         """The buttons, down the left column then the right: caption and action. Continue
         keeps its place when there is nothing to continue (`build` greys it out)."""
         _ = self.app.words.gettext

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -357,17 +358,19 @@ class NewGameScene(UIScene):
         kinds = [_(kind) for kind in KINDS]
         for index, choice in enumerate(self.seats[: self.players]):
             top = 212 + index * SEAT_ROW
-            self.dropdown(
-                kinds,
-                _(choice.kind),
-                self.rect(80, top, 300, 36),
-                lambda text, index=index: self.set_kind(index, kinds.index(text)),
-            )
+
+            def on_kind(text: str, index: int = index) -> None:
+                self.set_kind(index, kinds.index(text))
+
+            def on_name(text: str, choice: SeatChoice = choice) -> None:
+                choice.name = text
+
+            self.dropdown(kinds, _(choice.kind), self.rect(80, top, 300, 36), on_kind)
             if choice.level is None:
                 self.text_entry(
                     choice.name or player_name(index, words),
                     self.rect(392, top, 248, 36),
-                    lambda text, choice=choice: setattr(choice, "name", text),
+                    on_name,
                     limit=16,
                 )
             else:
@@ -417,17 +420,18 @@ class NewGameScene(UIScene):
                 self.text_entry(
                     self.number_texts[key],
                     control,
-                    lambda text, key=key: self.set_number(key, text),
+                    partial(self.set_number, key),
                     numbers_only=True,
                     limit=6,
                 )
             else:
                 labels = {value_label(choice, words): choice for choice in spec.choices}
+
+                def on_option(text: str, key: str = key, labels: dict[str, Any] = labels) -> None:
+                    self.set_option(key, labels[text])
+
                 self.dropdown(
-                    list(labels),
-                    value_label(self.options[key], words),
-                    control,
-                    lambda text, key=key, labels=labels: self.set_option(key, labels[text]),
+                    list(labels), value_label(self.options[key], words), control, on_option
                 )
             rows = self.help_line(words.gettext(spec.help), self.rect(660, top + 33, 600, 24))
             top += OPTION_ROW + (rows - 1) * 24

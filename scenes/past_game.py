@@ -134,7 +134,7 @@ class PastGameScene(StoryScene):
             saved = words.say(Message(N_("Saved to {path}"), {"path": self.exported}))
             self.label(saved, self.rect(*SAVED_LINE), "@help")
 
-    def actions(self) -> list[tuple[str, Callable[[], None]]]:
+    def actions(self) -> list[tuple[str, Callable[[], object]]]:
         """The buttons under the story, in order (room for three)."""
         _ = self.app.words.gettext
         # TRANSLATORS: buttons under a game of the history.

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.messages import N_, Message
-from game.match import Match
+from game.match import TableSurface
 from game.saves import export_record
 from game.storage import os_cause
 from scenes.how_to_play import HowToPlayScene
@@ -22,7 +22,7 @@ class PauseScene(UIScene):
     overlay = True
     escape_closes = True
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: TableSurface) -> None:
         super().__init__(app)
         self.match = match
         self.exported: str | None = None

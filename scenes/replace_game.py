@@ -28,7 +28,7 @@ class ConfirmScene(UIScene):
 
     escape_closes = True
 
-    def __init__(self, app, message: Message, go_caption: str, on_go: Callable[[], None]) -> None:
+    def __init__(self, app, message: Message, go_caption: str, on_go: Callable[[], object]) -> None:
         super().__init__(app)
         self.message = message
         self.go_caption = go_caption
@@ -61,7 +61,7 @@ START_NEW = N_("Start new game")
 START_ANYWAY = N_("Start anyway")
 
 
-def start_over(app, start: Callable[[], None]) -> None:
+def start_over(app, start: Callable[[], object]) -> None:
     """Call `start` (which plays a new game) once the game it replaces is recorded, or the person
     chose to lose it; an unfinished game is recorded as abandoned only after the person says so."""
     old = _old_game(app)
@@ -99,7 +99,7 @@ def _old_game(app) -> Match | None:
     return match
 
 
-def _record_then_start(app, old: Match, start: Callable[[], None]) -> None:
+def _record_then_start(app, old: Match, start: Callable[[], object]) -> None:
     """Record the old game (finished or abandoned, as it is), then start; if it cannot be
     recorded, ask whether to lose it."""
     recording = record_left_game(old)

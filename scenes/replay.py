@@ -41,7 +41,7 @@ from game.reviewing import BackgroundReview, decisions_of, known_judgements
 from scenes.new_game import player_name
 from scenes.replay_bar import HEIGHT, ReplayBar
 from scenes.scene import Scene
-from scenes.table import find_table
+from scenes.table import table_scene_for
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -110,7 +110,7 @@ class ReplayScene(Scene):
         self.record = record
         self.names = [seat.name for seat in seats]
         self.game_id = game_id
-        self.table = find_table(self.match.game)(app, self.match)
+        self.table = table_scene_for(app, self.match)
         self.table.watching = True
         humans = self.match.humans if named else []
         self.choose_seat = not humans

@@ -196,7 +196,7 @@ class ReplayBar:
                 pygame.draw.rect(surface, colour, bar)
             return
         step = size * 0.8 + self.px(3)  # from a step's triangle to its bar
-        shapes = {
+        shapes: dict[str, tuple[tuple[int | str, float], ...]] = {
             "round_back": ((-1, -size * 0.8), (-1, size * 0.8)),
             "back": ((-1, -self.px(3)), ("bar", step - self.px(3))),
             "play": ((1, 0),),
@@ -204,7 +204,7 @@ class ReplayBar:
             "round_forward": ((1, -size * 0.8), (1, size * 0.8)),
         }
         for way, offset in shapes[name]:
-            if way == "bar":
+            if isinstance(way, str):  # "bar"
                 bar = pygame.Rect(0, 0, self.px(3), 2 * size)
                 bar.center = (round(x + offset), y)
                 pygame.draw.rect(surface, colour, bar)
@@ -281,6 +281,8 @@ class ReplayBar:
         self, surface: pygame.Surface, rect: pygame.Rect, judgement: Judgement, on_show: bool
     ) -> None:
         """A slip's mark: its colour and symbol, framed in gold when it is the move on show."""
+        if judgement.severity is None:
+            return  # a good move has no mark
         severity = SEVERITIES[judgement.severity]
         edge = GOLD if on_show else SHADOW
         radius = self.px(6)

@@ -10,13 +10,13 @@ from pygame_gui.elements import UIButton
 
 from game.core.messages import N_, Message
 from game.core.seats import SPECTATOR
-from game.match import Match
+from game.match import Match, TableSurface
 from game.story import tell
 from scenes.replace_game import start_over
 from scenes.story_view import GameTold, StoryScene, deal_of, reason_line
 
 
-def told_of_match(match: Match) -> GameTold:
+def told_of_match(match: TableSurface) -> GameTold:
     """A finished match's story for its scoring screen."""
     record = match.record
     # Only what every player saw is read (scores, rounds, who went out and the hands laid down).
@@ -29,7 +29,7 @@ def told_of_match(match: Match) -> GameTold:
 class ScoringScene(StoryScene):
     """Shown when a game ends: Play again (same seats and options, a new shuffle) or Menu."""
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: TableSurface) -> None:
         super().__init__(app)
         self.match = match
         self.game = told_of_match(match)
@@ -40,6 +40,8 @@ class ScoringScene(StoryScene):
         words = self.app.words
         _ = words.gettext
         outcome = self.match.outcome
+        if outcome is None:
+            raise ValueError("the scores are shown for a finished match only")
         winner = {"player": self.game.names[outcome.winner]}
         title = words.say(Message(N_("{player} wins!"), winner))
         self.build_story(self.game, title, reason_line(self.game, words))

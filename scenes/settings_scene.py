@@ -7,6 +7,7 @@ and are saved when the screen is left."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from pygame_gui.elements import UIButton, UILabel
 
@@ -118,15 +119,15 @@ class SettingsScene(UIScene):
             self.row_label(_(stepper.label), _(stepper.help), top)
             value = self.shown(stepper, getattr(settings, stepper.key))
             self.values[stepper.key] = self.label(value, self.rect(760, top, 140, 44), "@centred")
-            self.button("-", self.rect(700, top, 56, 44), lambda s=stepper: self.step(s, -1))
-            self.button("+", self.rect(904, top, 56, 44), lambda s=stepper: self.step(s, 1))
+            self.button("-", self.rect(700, top, 56, 44), partial(self.step, stepper, -1))
+            self.button("+", self.rect(904, top, 56, 44), partial(self.step, stepper, 1))
             top += ROW
         for key, label, help_text in SWITCHES:
             self.row_label(_(label), _(help_text), top)
             self.switches[key] = self.button(
                 _(on_off(getattr(settings, key))),
                 self.rect(700, top, 260, 44),
-                lambda key=key: self.toggle(key),
+                partial(self.toggle, key),
             )
             top += ROW
         # TRANSLATORS: a setting: the coach's notes after a player's moves.
@@ -155,7 +156,7 @@ class SettingsScene(UIScene):
         for index, (code, name) in enumerate(LANGUAGES.items()):
             left = 700 + index * (LANGUAGE_BUTTON + LANGUAGE_GAP)
             rect = self.rect(left, top, LANGUAGE_BUTTON, 44)
-            button = self.button(name, rect, lambda code=code: self.app.set_language(code))
+            button = self.button(name, rect, partial(self.app.set_language, code))
             if family_of(name, self.app.language) is BENGALI:
                 button.change_object_id("@bengali")
             if code == self.app.language:

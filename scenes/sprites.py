@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.cards import CardPainter
+from scenes.cards import CachedPainter
 
 
 @dataclass(eq=False)
@@ -37,7 +37,7 @@ class CardSprite:
     def pos(self, value: tuple[float, float]) -> None:
         self.x, self.y = value
 
-    def image(self, painter: CardPainter, sizes: dict[str, tuple[int, int]]) -> pygame.Surface:
+    def image(self, painter: CachedPainter, sizes: dict[str, tuple[int, int]]) -> pygame.Surface:
         """The cached surface showing this card as it lies now."""
         code = self.code if self.face_up else None
         return painter.surface(
@@ -45,7 +45,7 @@ class CardSprite:
         )
 
     def draw(
-        self, surface: pygame.Surface, painter: CardPainter, sizes: dict[str, tuple[int, int]]
+        self, surface: pygame.Surface, painter: CachedPainter, sizes: dict[str, tuple[int, int]]
     ) -> pygame.Rect:
         """Blit the card centred on its position; returns the rectangle it covers."""
         image = self.image(painter, sizes)

@@ -165,11 +165,12 @@ class StatisticsScene(UIScene):
         for caption, entries, what, (left, label_width, width) in choices:
             self.label(caption, self.rect(left, 96, label_width - 8, 36))
             current = next(text for text, value in entries.items() if value == getattr(self, what))
+
+            def on_choice(text: str, entries: dict[str, str] = entries, what: str = what) -> None:
+                self.choose(what, entries[text])
+
             self.dropdown(
-                list(entries),
-                current,
-                self.rect(left + label_width, 96, width, 36),
-                lambda text, entries=entries, what=what: self.choose(what, entries[text]),
+                list(entries), current, self.rect(left + label_width, 96, width, 36), on_choice
             )
 
     def general_rows(self, figures: Tally) -> list[tuple[str, str]]:
@@ -208,7 +209,7 @@ class StatisticsScene(UIScene):
                 (words.say(Message(N_("{title}: win rate"), name)), rate_words(figures, words))
             )
             shown = [FIGURES[figure] for figure in game_entry(title).figures]
-            _name, caption, value = next(entry for entry in reversed(shown) if entry[1])
+            caption, value = [(caption, value) for _name, caption, value in shown if caption][-1]
             rows.append((words.say(Message(caption, name)), value(figures, words)))
         return rows
 

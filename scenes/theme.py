@@ -74,12 +74,12 @@ def _arrows_font(size_px: int, language: str) -> dict[str, str]:
     }
 
 
-def preloaded_fonts(scale: float, language: str) -> list[dict[str, str | int]]:
+def preloaded_fonts(scale: float, language: str) -> list[dict[str, str | int | float]]:
     """The bold body font, used by <b> in text boxes, to load with the theme, shaped with the
     family's script (pygame_gui shapes a preloaded font as Latin unless told)."""
     size = max(1, round(TEXT_SIZES["body"] * scale))
     family = family_for(language)
-    font: dict[str, str | int] = {
+    font: dict[str, str | int | float] = {
         "name": family.name,
         "point_size": size,
         "style": "bold",

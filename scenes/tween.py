@@ -26,8 +26,10 @@ def easing(name: str) -> Callable[[float], float]:
 
 
 def _blend(start: Value, end: Value, amount: float) -> Value:
-    if isinstance(start, tuple):
+    if isinstance(start, tuple) and isinstance(end, tuple):
         return tuple(a + (b - a) * amount for a, b in zip(start, end, strict=True))
+    if isinstance(start, tuple) or isinstance(end, tuple):
+        raise TypeError(f"cannot blend {start!r} into {end!r}: a number and a tuple")
     return start + (end - start) * amount
 
 

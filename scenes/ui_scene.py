@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -20,6 +21,8 @@ _CHANGE_EVENTS = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY
 _FOCUS_RING = 3
 _STYLE_SIZES = {"@help": TEXT_SIZES["small"], "@fine": TEXT_SIZES["fine"]}
 """Design font sizes of the label styles that are not the body size."""
+Action = Callable[[], object]
+"""What a button calls when pressed; whatever it returns (often the scene it opened) is ignored."""
 _BUTTON_MARGIN = 16
 SETTLE_SECONDS = 0.5
 """After input or a rebuild, frames go on this long: pygame_gui draws an element's states (hover,
@@ -46,7 +49,7 @@ class UIScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.manager: pygame_gui.UIManager | None = None
-        self._actions: dict[object, Callable[[], None]] = {}
+        self._actions: dict[UIButton, Action] = {}
         self._changes: dict[object, Callable[[str], None]] = {}
         self._focus: UIButton | None = None
         self._settling = 0.0
@@ -83,7 +86,7 @@ class UIScene(Scene):
     def rebuild(self) -> None:
         """Throw the elements away and build them again (in a new manager, with the language's
         fonts, if the size or the language changed)."""
-        if self._manager_fits():
+        if self.manager is not None and self._manager_fits():
             self.manager.clear_and_reset()
         else:
             self.manager = self.app.ui_manager()
@@ -133,7 +136,7 @@ class UIScene(Scene):
         return shortened(app.font(app.px(shown_size), text=text), text, width), shrink
 
     def button(
-        self, text: str, rect: pygame.Rect, action: Callable[[], None], object_id: str | None = None
+        self, text: str, rect: pygame.Rect, action: Action, object_id: str | None = None
     ) -> UIButton:
         """A button that calls `action` when pressed (its text smaller if it would not fit;
         `object_id` a theme id such as `#row`, for a button without text)."""
@@ -159,7 +162,7 @@ class UIScene(Scene):
         tabs = {}
         for index, (key, caption) in enumerate(captions.items()):
             rect = self.rect(left + index * (width + gap), 92, width, 52)
-            tabs[key] = self.button(caption, rect, lambda key=key: on_pick(key))
+            tabs[key] = self.button(caption, rect, partial(on_pick, key))
         tabs[selected].select()
         return tabs
 
@@ -167,7 +170,8 @@ class UIScene(Scene):
         self, choices: list[str], current: str, rect: pygame.Rect, on_change: Callable[[str], None]
     ) -> UIDropDownMenu:
         """A drop-down list; `on_change(text)` is called with the newly chosen entry."""
-        widget = UIDropDownMenu(choices, current, rect, self.manager)
+        options: list[str | tuple[str, str]] = [*choices]
+        widget = UIDropDownMenu(options, current, rect, self.manager)
         self._changes[widget] = on_change
         return widget
 

@@ -181,7 +181,7 @@ class UnoCardPainter(CardPainter):
         inner = _inner(size)
         margin = inner.left
         if code is None:
-            self._paint_back(card, inner, max(2, radius - margin))
+            self._paint_uno_back(card, inner, max(2, radius - margin))
         else:
             self._paint_uno_face(card, code, inner, max(2, radius - margin))
         if dimmed:
@@ -313,7 +313,7 @@ class UnoCardPainter(CardPainter):
 
     # The back -----------------------------------------------------------------------------------
 
-    def _paint_back(self, card: pygame.Surface, inner: pygame.Rect, radius: int) -> None:
+    def _paint_uno_back(self, card: pygame.Surface, inner: pygame.Rect, radius: int) -> None:
         pygame.draw.rect(card, BLACK, inner, border_radius=radius)
         width, height = round(inner.width * 0.66), round(inner.height * 0.86)
         oval = pygame.Surface((width, height), pygame.SRCALPHA)

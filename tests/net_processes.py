@@ -101,8 +101,8 @@ class Bots:
 
     def __init__(self) -> None:
         self.processes: list[subprocess.Popen] = []
-        self.errors = tempfile.TemporaryFile()
-        """The bots' standard error, all in one file (never a pipe nobody reads)."""
+        # The bots' standard error, all in one file (never a pipe nobody reads); closed by stop_all.
+        self.errors = tempfile.TemporaryFile()  # noqa: SIM115
 
     def start(self, url: str, *args: str) -> subprocess.Popen:
         process = subprocess.Popen(

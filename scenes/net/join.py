@@ -4,6 +4,7 @@ then the tables waiting at that host, each to join or to watch."""
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Any
 
 import pygame
@@ -154,7 +155,7 @@ class JoinScene(UIScene):
                 self.button(
                     host.name,
                     self.rect(80, top + 44 + index * 50, 560, 44),
-                    lambda url=host.url: self.connect(url),
+                    partial(self.connect, host.url),
                 )
         self.label(_("Or type an address"), self.rect(80, 470, 560, 40), "@heading")
         self.entry = self.text_entry(
@@ -196,10 +197,10 @@ class JoinScene(UIScene):
             if free:
                 # TRANSLATORS: take a free seat at a table on another computer.
                 self.button(
-                    _("Join"), self.rect(990, top, 100, 44), lambda t=table_id: self.sit(t, False)
+                    _("Join"), self.rect(990, top, 100, 44), partial(self.sit, table_id, False)
                 )
             # TRANSLATORS: watch a table on another computer without a seat.
             self.button(
-                _("Watch"), self.rect(1100, top, 100, 44), lambda t=table_id: self.sit(t, True)
+                _("Watch"), self.rect(1100, top, 100, 44), partial(self.sit, table_id, True)
             )
         self.button(_("Refresh"), self.rect(980, 530, 220, 44), self.refresh)

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game.core.messages import N_, Message
 from game.history import open_history
 from game.net.discovery import Advertiser
 from game.net.host import Host, HostThread
 from game.net.remote import RemoteMatch
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 LAN_VARIABLE = "TRIO_TABLE_LAN"
 
@@ -91,4 +94,5 @@ def open_table(app: Any, match: RemoteMatch) -> None:
         app.match.close()
     app.match = match
     app.stack.clear()
-    app.stack.push(table_scene_for(NetApp(app), match))
+    # The table sees the app through NetApp, which is the App in all but the end of the game.
+    app.stack.push(table_scene_for(cast("App", NetApp(app)), match))

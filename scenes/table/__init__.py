@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from game.games import load_piece
 
 if TYPE_CHECKING:
-    from game.match import Match
+    from game.match import TableSurface
     from scenes.app import App
     from scenes.table.base import TableScene
 
@@ -20,6 +20,8 @@ def find_table(game: str) -> type[TableScene]:
     return table
 
 
-def table_scene_for(app: App, match: Match) -> TableScene:
-    """The table scene for `match`'s game."""
-    return find_table(match.game)(app, match)
+def table_scene_for(app: App, match: TableSurface) -> TableScene:
+    """The table scene for `match`'s game, made and set up."""
+    table = find_table(match.game)(app, match)
+    table.set_up()
+    return table

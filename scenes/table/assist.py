@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import weakref
+from collections.abc import Mapping
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,7 +43,7 @@ from game.core.actions import Action
 from game.core.messages import N_, Message
 from game.core.observation import Observation
 from game.history import games_finished_by_people
-from game.match import Match
+from game.match import LiveControls, Match, TableSurface
 from game.review import BLUNDER, INACCURACY, MISTAKE, SEVERITIES, Judgement, judgement_of
 from game.settings import FIRST_GAMES
 from scenes.fonts import MIN_TEXT_PX, wrap_text
@@ -54,7 +55,7 @@ from scenes.wake import wake_when_done
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
 
-View = dict[str, Any]
+View = Mapping[str, Any]
 Key = tuple[int, int, Any]
 """A position as the table knows it: takebacks so far, actions so far, the viewer."""
 
@@ -121,7 +122,7 @@ class AdviceWork:
 
 
 def coach_wanted(
-    choice: str, match: Match, folder: Path | None = None
+    choice: str, match: TableSurface, folder: Path | None = None
 ) -> tuple[bool, list[Message]]:
     """Whether the coach's notes come at this table, by the Coach setting (`first`, `on`,
     `off`): only with one person against computers, and under `first` while people's games of
@@ -245,14 +246,18 @@ class Assistant:
         return table
 
     @property
-    def match(self) -> Match:
-        """The table's match."""
+    def match(self) -> TableSurface:
+        """The table's match, as it reads it."""
         return self.table.match
+
+    @property
+    def live(self) -> LiveControls:
+        """The table's match as one played there (an assistant that helps is at no other)."""
+        return self.table.live()
 
     def key(self) -> Key:
         """The position now, as far as advice goes."""
-        match = self.match
-        return (match.undos, len(match.record.actions), self.table.viewer)
+        return (self.live.undos, len(self.match.record.actions), self.table.viewer)
 
     def offers_hints(self) -> bool:
         """True at a table with a person at it (not a game of computers only)."""
@@ -290,7 +295,7 @@ class Assistant:
             table.say(NOT_YOUR_TURN)
             return
         self.note = None
-        self.match.mark_assisted()
+        self.live.mark_assisted()
         observation = self.match.observation(table.viewer)
         seed = len(self.match.record.actions)
         self.hint = Hint(self.key(), observation.view, self.work.submit(observation, seed))
@@ -351,7 +356,7 @@ class Assistant:
         slip = severity(judgement, self.table.spec.inaccuracy)
         if slip is None:
             return
-        self.match.add_coach_note(judgement)
+        self.live.add_coach_note(judgement)
         self.note = Note(judgement, slip, move, view, advice.reason)
 
     def _drop(self, hint: Hint | None) -> None:
@@ -382,10 +387,9 @@ class Assistant:
 
     def undo(self) -> None:
         """Take the person's last move back, or say why not."""
-        match = self.match
-        if match.is_over:
+        if self.match.is_over:
             self.table.say(GAME_OVER)
-        elif not match.can_undo:
+        elif not self.live.can_undo:
             self.table.say(NOTHING_TO_UNDO)
         else:
             self.forget()
@@ -410,7 +414,7 @@ class Assistant:
             enabled = (
                 table.viewer_decides()
                 if name == "hint"
-                else self.match.can_undo and not self.match.is_over
+                else self.live.can_undo and not self.match.is_over
             )
             found.append((name, rect, enabled))
         return found
@@ -421,7 +425,7 @@ class Assistant:
         for name, rect, enabled in self.buttons():
             label, key = (HINT, "H") if name == "hint" else (UNDO, table.words(UNDO_KEY_NAME))
             self._draw_button(surface, rect, label, key, enabled)
-        if self.offers_hints() and self.match.assisted:
+        if self.offers_hints() and self.live.assisted:
             area = table.rects["tools"]
             mark = table.fitted(ASSISTED, 12, MUTED, area.width)
             surface.blit(mark, mark.get_rect(bottomleft=area.bottomleft))

@@ -15,12 +15,18 @@ separate matter (`bottom`): the viewer's seat, or seat 0 for the spectator.
 A game's table subclasses `TableScene`, sets its `spec` (a `TableSpec`: layout, sizes, painter,
 guide) and fills in the hooks marked "Game hook", above all `event_handlers`, which maps every
 event type of its `docs/events-*.md` to the method that animates it.
+
+A table is made in two phases: the constructor makes state only (a subclass calls
+`super().__init__` first and then sets its own), and `set_up()` lays it out and sets it from the
+view, calling the game's hooks (`table_scene_for` does both). Its parts: the turn flow
+(`turn_flow.py`, no pygame), the game's panels (objects reading what `host.py` declares), the
+move log and the assistant; `TableInput` is still mixed in.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -30,8 +36,8 @@ import pygame
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.messages import N_, Message
-from game.core.seats import SPECTATOR, Viewer
-from game.match import Match
+from game.core.seats import Viewer
+from game.match import LiveControls, TableSurface
 from scenes.fonts import MIN_TEXT_PX, shortened
 from scenes.layout import load_layout
 from scenes.lru import LruCache
@@ -44,6 +50,7 @@ from scenes.table.assist import Assistant, dots_change_in, thinking_dots
 from scenes.table.input import TableInput
 from scenes.table.move_log import FOLD_KEY, SCROLL_KEYS, MoveLog
 from scenes.table.spec import TableSpec
+from scenes.table.turn_flow import Turn, TurnFlow
 from scenes.table.tutor import Tutor
 from scenes.table.widgets import Banner, SeatPlate, draw_plate
 from scenes.theme import CREAM, GOLD, MUTED, WARNING, scale_for
@@ -74,7 +81,7 @@ WHEEL_BUTTONS = (4, 5)
 
 EventHandler = Callable[[Event], float]
 """Animates one event; returns the (sped-up) seconds to wait before the next event starts."""
-View = dict[str, Any]
+View = Mapping[str, Any]
 
 
 class UnhandledEvent(LookupError):
@@ -109,13 +116,13 @@ class TableScene(TableInput, Scene):
     """The table of one match. Subclasses set `spec` and implement the hooks marked "Game hook"."""
 
     spec: ClassVar[TableSpec]
-    watching = False
-    """True at the replay viewer's table: nobody moves, and the end of the game is celebrated
-    but not handed on to the scores."""
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: TableSurface) -> None:
         super().__init__(app)
         self.match = match
+        """What the table reads of the game: a live `Match`, a replay, or a connection's."""
+        self.flow = TurnFlow(match)
+        """Whose decision it is, whose view shows, pacing, hand-off, takebacks, dropped input."""
         self.scale = app.scale
         """The table's size relative to the 1280×720 design size (its window's, or the part of
         the window it is drawn in)."""
@@ -127,14 +134,10 @@ class TableScene(TableInput, Scene):
         self.hands: list[list[CardSprite]] = [[] for _ in range(self.players)]
         self.flying: list[CardSprite] = []
         """Cards passing through, not part of any hand or pile (they vanish when they land)."""
-        self.reasons: list[str | None] = []
+        self.reasons: list[Message | None] = []
         self.selected: int | None = None
-        self.told_for: tuple[int, int] | None = None
-        """The turn (takebacks, actions so far) whose dropped input was already told why."""
         self.event_delay = 0.0
         """Seconds (at animation speed 1) before the next event's animation may start."""
-        self.think_clock = 0.0
-        """Seconds since the computer to move began its turn."""
         self.message: Words = ""
         self.message_left = 0.0
         self.banner = Banner()
@@ -145,13 +148,6 @@ class TableScene(TableInput, Scene):
         self.rebuilds = 0
         """How often the table was set up from a view without animation: on opening a saved
         game, and whenever the animations had drifted from the rules (never, we hope)."""
-        humans = match.humans
-        self.viewer: Viewer = humans[0] if humans else SPECTATOR
-        """Whose view the table draws: the human at the screen, or the spectator."""
-        self.bottom: int = humans[0] if humans else 0
-        """The seat whose place is at the bottom of the screen."""
-        self.revealed = len(humans) <= 1
-        """False while the device is being passed: no hidden card shows, even the viewer's."""
         self.view: View = match.view(self.viewer)
         """The viewer's view as of the last time the table was at rest."""
         self.log = MoveLog(self.spec.narrator)
@@ -165,9 +161,52 @@ class TableScene(TableInput, Scene):
         self._checked_at = -1
         self.tutor: Tutor | None = None
         """A lesson's guide at this table, or None in a game."""
-        self.resize(app.size)
-        if not match.events:
+
+    def set_up(self) -> None:
+        """The second phase of making a table, once it and its game's parts all exist: lay it
+        out at the window's size and, for a resumed game, set it from the viewer's view (a new
+        game deals by its events). The constructors only make state, so a game's table sets
+        its own after `super().__init__` like any class; `table_scene_for` does both phases."""
+        self.resize(self.app.size)
+        if not self.match.events:
             self._set_from_view(repair=True)
+
+    # The turn flow's state, as the table's parts read it ----------------------------------------
+
+    @property
+    def watching(self) -> bool:
+        """True at the replay viewer's table: nobody moves, and the end of the game is
+        celebrated but not handed on to the scores."""
+        return self.flow.watching
+
+    @watching.setter
+    def watching(self, on: bool) -> None:
+        self.flow.watching = on
+
+    @property
+    def viewer(self) -> Viewer:
+        """Whose view the table draws: the human at the screen, or the spectator."""
+        return self.flow.viewer
+
+    @property
+    def bottom(self) -> int:
+        """The seat whose place is at the bottom of the screen."""
+        return self.flow.bottom
+
+    @property
+    def revealed(self) -> bool:
+        """False while the device is being passed: no hidden card shows, even the viewer's."""
+        return self.flow.revealed
+
+    @property
+    def think_clock(self) -> float:
+        """Seconds since the computer to move began its turn."""
+        return self.flow.think_clock
+
+    def live(self) -> LiveControls:
+        """The match as one played at this table (moves, takebacks); a watched table, whose
+        match is a replay, never asks."""
+        return self.flow.live()
 
     # Game hooks ---------------------------------------------------------------------------------
 
@@ -198,7 +237,7 @@ class TableScene(TableInput, Scene):
         """Game hook: the action a click on card `code` of the bottom hand asks for."""
         raise NotImplementedError
 
-    def targets(self) -> list[Target]:
+    def targets(self) -> Sequence[Target]:
         """Game hook: the clickable places besides the hand open to the viewer now."""
         return []
 
@@ -290,12 +329,11 @@ class TableScene(TableInput, Scene):
     def shows_faces(self, seat: int) -> bool:
         """True when the cards of `seat` the viewer knows may show their faces: the viewer's own
         (or, for the spectator, every seat's) once the device is in the right hands."""
-        return self.revealed and (self.viewer is SPECTATOR or seat == self.viewer)
+        return self.flow.shows_faces(seat)
 
     def viewer_decides(self) -> bool:
         """True when the viewer is the human to move and holds the device."""
-        match = self.match
-        return self.revealed and match.human_to_move() and match.to_move == self.viewer
+        return self.flow.viewer_decides()
 
     def seat_name(self, seat: int) -> str:
         """The name of the player at `seat`."""
@@ -574,13 +612,12 @@ class TableScene(TableInput, Scene):
         if self.animating:
             return
         self._check_step()
-        if self.match.is_over:
+        turn = self.flow.turn()
+        if turn is Turn.OVER:
             self._end_of_game()
-        elif self.watching:
-            return
-        elif self.match.human_to_move():
+        elif turn is Turn.PERSON:
             self._human_turn(dt)
-        else:
+        elif turn is Turn.COMPUTER:
             self._computer_turn(dt)
 
     def _check_step(self) -> None:
@@ -603,15 +640,11 @@ class TableScene(TableInput, Scene):
         if self._tutor_holds():
             return
         thinking = self.app.settings.think_time / max(0.01, self.tweens.speed)
-        pause = max(thinking, self.move_hold())
-        first = self.think_clock == 0.0
-        self.think_clock += dt
-        if (first or self.think_clock >= pause) and self.match.poll():
-            self.think_clock = 0.0
+        self.flow.computer_step(dt, thinking, self.move_hold())
 
     def _human_turn(self, dt: float) -> None:
-        seat = self.match.to_move
-        if len(self.match.humans) > 1 and (not self.revealed or self.viewer != seat):
+        seat = self.flow.hand_off_to()
+        if seat is not None:
             self._hand_off(seat)
             return
         self.refresh_choices()
@@ -623,7 +656,7 @@ class TableScene(TableInput, Scene):
     def watch_from(self, viewer: Viewer, bottom: int) -> None:
         """Draw `viewer`'s view from now on (a seat's, or the spectator's: every hand), with
         `bottom` at the bottom of the screen, set from that view at once (the replay viewer)."""
-        self.viewer, self.bottom, self.revealed = viewer, bottom, True
+        self.flow.watch_from(viewer, bottom)
         self.show_at_once()
 
     def show_at_once(self) -> None:
@@ -642,8 +675,7 @@ class TableScene(TableInput, Scene):
     def _hand_off(self, seat: int) -> None:
         """Hide every hand, set the table from `seat`'s view with that seat at the bottom, and
         let the shell ask for the device."""
-        self.revealed = False
-        self.viewer = self.bottom = seat
+        self.flow.hand_to(seat)
         self.selected = None
         self._set_from_view(repair=False)
         self.ask_for_device(seat, self._reveal)
@@ -656,17 +688,17 @@ class TableScene(TableInput, Scene):
     def take_back(self) -> None:
         """Undo: the person's last move and the computers' after it are taken back; the table
         drops what it was animating and is set again from the view, its log from the events."""
-        if not self.match.undo():
+        if not self.flow.take_back():
             return
         self.tweens = Tweener(self.tweens.speed)
         self.flying.clear()
-        self.event_delay = self.think_clock = 0.0
+        self.event_delay = 0.0
         self.selected = None
         self._set_from_view(repair=False)
         self._checked_at = len(self.match.record.actions)
 
     def _reveal(self) -> None:
-        self.revealed = True
+        self.flow.reveal()
         self.selected = None
         self._choices_for = None
         self.lay_out_all()
@@ -722,18 +754,15 @@ class TableScene(TableInput, Scene):
         """A click or key made while the decision is not the viewer's (a computer's turn, a
         move being shown, a lesson's scripted move) never becomes a move: it is dropped, and
         the first of a turn says why."""
-        match = self.match
-        turn = (match.undos, len(match.record.actions))
-        if match.is_over or turn == self.told_for:
+        dropped = self.flow.drop()
+        if dropped is None:
             return
-        self.told_for = turn
-        seat = match.to_move
-        if seat == self.viewer:
+        if dropped.own:
             # TRANSLATORS: a click or key was ignored while a move was still being shown.
             self.say(Message(N_("One moment: the last move is still being shown.")))
-        elif seat is not None:
+        else:
             # TRANSLATORS: a click or key was ignored as it is another player's turn.
-            self.say(Message(N_("{player} is playing."), {"player": self.seat_name(seat)}))
+            self.say(Message(N_("{player} is playing."), {"player": self.seat_name(dropped.seat)}))
 
     def _log_input(self, event: pygame.event.Event) -> bool:
         """The move log's keys (L folds it, Page Up and Page Down scroll it), the wheel over it
@@ -859,8 +888,9 @@ class TableScene(TableInput, Scene):
 
     def status_line(self) -> tuple[Words, tuple[int, int, int]]:
         """What the message line says when no message is showing."""
-        if self._tutor_holds():
-            return self.tutor.waiting_words(), GOLD
+        tutor = self.tutor
+        if tutor is not None and tutor.holds():
+            return tutor.waiting_words(), GOLD
         if self.match.to_move is None:
             return "", MUTED
         if self.busy:

@@ -13,6 +13,7 @@ stays there, or dragged onto the pile is played when it may be.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +23,11 @@ from scenes.scene import CONFIRM_KEYS
 from scenes.sprites import CardSprite
 from scenes.table.widgets import PANEL_FILL
 from scenes.theme import BORDER, BUTTON, CREAM, GOLD
+
+if TYPE_CHECKING:
+    from scenes.table.host import TableHost as _Host
+else:
+    _Host = object
 
 SORT_KEY = pygame.K_s
 DRAG_DISTANCE = 8
@@ -49,7 +55,7 @@ class Press:
     dragging: bool = False
 
 
-class TableInput:
+class TableInput(_Host):
     """Turning clicks and keys into the viewer's choices (mixed into `TableScene`)."""
 
     press: Press | None = None
@@ -60,6 +66,8 @@ class TableInput:
     lesson dealt it."""
     own_order: dict[int, list[str]] | None = None
     """By seat: the order the person dragged their hand into (None: sorted)."""
+    selected: int | None
+    """The bottom hand's card, or past it the target, the arrows have selected (None: none)."""
 
     def act_on(self, event: pygame.event.Event) -> None:
         """Turn one click or key into a choice for the viewer."""
@@ -140,8 +148,10 @@ class TableInput:
     def play_card(self, index: int) -> None:
         """Play the bottom hand's card at `index`, or say why it cannot be played."""
         code = self.hands[self.bottom][index].code
+        if code is None:
+            return  # a card whose face is hidden is nobody's to play
         reason = self.reasons[index] if index < len(self.reasons) else None
-        reason = self.refusal(self.card_action(code), reason) if code else reason
+        reason = self.refusal(self.card_action(code), reason)
         if reason is not None:
             self.sounds.play("refuse")
             self.say(self.reason_words(reason))
@@ -158,7 +168,7 @@ class TableInput:
         self.selected = None
         self.message_left = 0.0
         self.assist.before_move(action)
-        self.match.submit(action)
+        self.live().submit(action)
 
     def reason_words(self, reason: Message) -> Message:
         """The rules' reason as a player says it: a card named by its code ("B7") named as the
@@ -208,14 +218,18 @@ class TableInput:
             return
         by = "suit" if lesson else self.app.settings.hand_sort
         own = (self.own_order or {}).get(seat) if seat == self.bottom else None
+
+        def sort_key(sprite: CardSprite) -> tuple:
+            return self.sort_key(sprite.code or "", by)  # every card is known (above)
+
         if own is None:
-            hand.sort(key=lambda sprite: self.sort_key(sprite.code, by))
+            hand.sort(key=sort_key)
             return
         place: dict[str, int] = {}
         for index, code in enumerate(own):
             place.setdefault(code, index)
         late = len(own)
-        hand.sort(key=lambda sprite: (place.get(sprite.code, late), self.sort_key(sprite.code, by)))
+        hand.sort(key=lambda sprite: (place.get(sprite.code or "", late), sort_key(sprite)))
 
     def forget_own_order(self) -> None:
         """A new deal: every hand is sorted again."""
@@ -234,7 +248,7 @@ class TableInput:
 
     def arranged(self) -> bool:
         """True when the bottom hand is in an order the person dragged it into."""
-        return bool(self.own_order) and self.bottom in self.own_order
+        return self.own_order is not None and self.bottom in self.own_order
 
     def resort(self) -> None:
         """Sort the bottom hand as the setting says, dropping the person's own order."""

@@ -11,6 +11,8 @@ every hand is shown face up, seat 0's at the bottom.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,12 +22,14 @@ from game.core.events import Event
 from game.core.messages import N_, Message
 from game.narration.moon import NARRATOR
 from game.rules.moon import claim_order
+from scenes.dominoes import DominoPainter
 from scenes.guides.moon import GUIDE
 from scenes.sprites import CardSprite
-from scenes.table.base import EventHandler, TableScene, Target, View
+from scenes.table.base import EventHandler, TableScene, View
 from scenes.table.moon_panels import MoonPanels
 from scenes.table.moon_prompts import (
     CLAIM,
+    Button,
     claim_button,
     hand_group,
     hand_order,
@@ -34,9 +38,10 @@ from scenes.table.moon_prompts import (
     row_of_buttons,
 )
 from scenes.table.spec import TableSpec
+from scenes.table.widgets import SeatPlate
 
 if TYPE_CHECKING:
-    from game.match import Match
+    from game.match import TableSurface
     from scenes.app import App
 
 TILE_SIZES = {
@@ -90,7 +95,7 @@ def required_anchors() -> list[str]:
     ]
 
 
-class MoonTable(MoonPanels, TableScene):
+class MoonTable(TableScene):
     """The animated table of a Three-Player Moon match."""
 
     spec = TableSpec(
@@ -103,7 +108,8 @@ class MoonTable(MoonPanels, TableScene):
         outlook=N_("How the deal looks after each move, out of 100"),
     )
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: TableSurface) -> None:
+        super().__init__(app, match)
         self.options = match.options
         self.widow: CardSprite | None = None
         self.laid_away: CardSprite | None = None
@@ -127,7 +133,7 @@ class MoonTable(MoonPanels, TableScene):
         self.claiming = False
         """The viewer claimed the rest of the hand: their sure leads are being played out."""
         self._claim_for: tuple[int, list[str] | None] | None = None
-        super().__init__(app, match)
+        self.panels = MoonPanels(self)
 
     def event_handlers(self) -> dict[str, EventHandler]:
         """Every Moon event (docs/events-moon.md) and its animation."""
@@ -147,6 +153,28 @@ class MoonTable(MoonPanels, TableScene):
             "game_won": self._on_game_won,
         }
 
+    # What the panels draw -------------------------------------------------------------------------
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The panels, the widow's place, the glows and the buttons (`MoonPanels`)."""
+        self.panels.draw_table(surface)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """The widow just picked up, the trick's marks and the hand's result (`MoonPanels`)."""
+        self.panels.draw_overlays(surface)
+
+    def seat_plate(self, seat: int) -> SeatPlate:
+        """A seat's plate with its bid and tricks (`MoonPanels`)."""
+        return self.panels.seat_plate(seat)
+
+    def _tricks_line(self, seat: int) -> Message | str:
+        """A seat's tricks as its plate shows them (`MoonPanels`)."""
+        return self.panels.tricks_line(seat)
+
+    def prompt_words(self) -> Message:
+        """What the viewer is asked to do now (`MoonPanels`)."""
+        return self.panels.prompt_words()
+
     # What a click means ---------------------------------------------------------------------------
 
     def card_action(self, code: str) -> Action:
@@ -154,7 +182,7 @@ class MoonTable(MoonPanels, TableScene):
         verb = "discard" if self.phase() == "discard" else "play"
         return Action.of(verb, code)
 
-    def targets(self) -> list[Target]:
+    def targets(self) -> Sequence[Button]:
         """The bidding row or the trump chooser, while the viewer is the one to decide and the
         table shows the decision (not while the hand before it is still being scored); in the
         tricks, "Claim the rest" when the rules find the viewer's leads sure to win them all."""
@@ -214,6 +242,15 @@ class MoonTable(MoonPanels, TableScene):
     def pace(self) -> float:
         """A claimed hand is played out quickly."""
         return self.app.animation_speed * (CLAIM_HURRY if self.claiming else 1.0)
+
+    @property
+    def tiles(self) -> DominoPainter:
+        """The table's painter, as Moon's guide makes it: it also draws half a tile (the
+        trumps, the trump buttons)."""
+        painter = self.painter
+        if not isinstance(painter, DominoPainter):
+            raise TypeError(f"Moon's table paints with a DominoPainter, not {painter!r}")
+        return painter
 
     def phase(self) -> str:
         """The phase of the hand at rest: bidding, discard, trump, play or over."""
@@ -547,7 +584,7 @@ class MoonTable(MoonPanels, TableScene):
             out = (x + side * reach * (0.4 + index * 0.15), y + (index - 2) * self.px(9))
             self.tweens.animate(sprite, 0.16, "easeOutQuad", None, start, pos=out, angle=20.0)
             self.tweens.animate(sprite, 0.16, "easeInQuad", None, start + 0.16, pos=(x, y))
-            self.tweens.after(start + 0.34, lambda s=sprite: self.flying.remove(s))
+            self.tweens.after(start + 0.34, partial(self.flying.remove, sprite))
         return 0.55
 
     def _fly(self, sprite: CardSprite, seconds: float, turn_up: bool) -> None:

@@ -26,7 +26,7 @@ from scenes.table.widgets import Badge, SeatPlate, caption_rect, caption_under
 from scenes.theme import CREAM, GOLD, MUTED, WARNING
 
 if TYPE_CHECKING:
-    from game.match import Match
+    from game.match import TableSurface
     from scenes.app import App
 
 DANGER = (235, 80, 70)
@@ -50,7 +50,8 @@ class Ono99Table(TableScene):
     sorts_lessons = False
     """A lesson's hand stays as dealt: its steps were written for that order."""
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: TableSurface) -> None:
+        super().__init__(app, match)
         options = match.options
         self.scoring = options["scoring"]
         self.deck_size = len(match.rules.full_deck(options))
@@ -72,7 +73,6 @@ class Ono99Table(TableScene):
         self.race_key: tuple[int, int] | None = None
         """The decision the draw race's countdown belongs to: (takebacks, actions) so far."""
         self.race_left = 0.0
-        super().__init__(app, match)
 
     def event_handlers(self) -> dict[str, EventHandler]:
         """Every ONO 99 event (docs/events-ono99.md) and its animation."""
@@ -151,7 +151,7 @@ class Ono99Table(TableScene):
         self.total_shown = float(self.total)
         self.direction = self.turning = view["direction"]
         self.duty = (view["to_move"], view["owed"]) if view["owed"] else None
-        self.gone = list(view.get("out_of_game", view["out"]))
+        self.gone = list(view["out_of_game"] if "out_of_game" in view else view["out"])
         self.out = list(view["out"])
         self.marks = list(view.get(self.scoring, [0] * self.players))
         self.draw_pile.count = view["draw_pile"]
@@ -338,7 +338,7 @@ class Ono99Table(TableScene):
         if Action.of("draw") not in self.match.legal_for(self.viewer):
             self.race_key = None
             return
-        key = (self.match.undos, len(self.match.record.actions))
+        key = (self.live().undos, len(self.match.record.actions))
         if self.race_key != key:
             self.race_key, self.race_left = key, 3.0
             self.sounds.play("tick")

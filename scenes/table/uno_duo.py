@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -45,9 +46,11 @@ from scenes.table.uno_duo_prompts import (
     row_of_buttons,
     what_to_do,
 )
+from scenes.table.widgets import SeatPlate
+from scenes.uno_cards import UnoCardPainter
 
 if TYPE_CHECKING:
-    from game.match import Match
+    from game.match import TableSurface
     from scenes.app import App
 
 FLIGHT = 0.4
@@ -126,7 +129,7 @@ class Bubble:
     age: float = 0.0
 
 
-class UnoDuoTable(UnoDuoPanels, TableScene):
+class UnoDuoTable(TableScene):
     """The animated UNO Duo table for two seats (computer or human, in any mix)."""
 
     spec = TableSpec("uno-duo", CARD_SIZES, GUIDE, NARRATOR, celebration=2.6, inaccuracy=0.03)
@@ -135,7 +138,8 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
     20 %, while two searches of a position with other seeds differ by 0.007 (p90) (docs/ai.md,
     "The coach at the table")."""
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: TableSurface) -> None:
+        super().__init__(app, match)
         options = match.options
         self.target = options["target"]
         self.draw_pile = DrawPile(self, per_layer=12, most_layers=4, caption_gap=6)
@@ -171,7 +175,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         self.curtain: int | None = None
         """In a pass-and-play draft: the seat whose turn it is, until its player presses a key
         or clicks to look (every face, the move log and the coach's panel stay covered)."""
-        super().__init__(app, match)
+        self.panels = UnoDuoPanels(self)
 
     def event_handlers(self) -> dict[str, EventHandler]:
         """Every UNO Duo event (docs/events-uno-duo.md) and its animation."""
@@ -221,9 +225,9 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         view = self.view
         legal = self.match.legal_for(self.viewer)
         choices = prompt_choices(view, legal, self.choosing)
-        found: list[Target] = row_of_buttons(
-            choices, self.rects["prompt"], self.px(170), self.px(14)
-        )
+        found: list[Target] = [
+            *row_of_buttons(choices, self.rects["prompt"], self.px(170), self.px(14))
+        ]
         if UNO in legal:
             found.append(Button("uno", self.rects["uno"], UNO, UNO_CALL, UNO_KEY, style="uno"))
         if CATCH in legal:
@@ -359,7 +363,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
         size = self.card_sizes["hand"]
         room = self._room_for.get(size)
         if room is None:
-            widest = max(self.painter.index_box(code, size).right for code in WIDE_INDEXES)
+            widest = max(self.cards.index_box(code, size).right for code in WIDE_INDEXES)
             turned = size[1] / 2 * math.sin(math.radians(FAN_TURN))
             room = self._room_for[size] = widest + turned + self.px(2)
         return room
@@ -459,6 +463,35 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             sprite.face_up = showing
         elif sprite.face_up != showing:
             self.turn_over(sprite, seconds * 0.5)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The piles, the draft, the colour, the volley, the scores and the buttons
+        (`UnoDuoPanels`)."""
+        self.panels.draw_table(surface)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """The words called out at the seats (`UnoDuoPanels`)."""
+        self.panels.draw_overlays(surface)
+
+    def seat_plate(self, seat: int) -> SeatPlate:
+        """A seat's plate with its cards and role this round (`UnoDuoPanels`)."""
+        return self.panels.seat_plate(seat)
+
+    def draw_hand_tools(self, surface: pygame.Surface) -> None:
+        """The hand's tools; under the draft's curtain, the curtain instead."""
+        if self.curtain is None:
+            super().draw_hand_tools(surface)
+        else:
+            self.panels.draw_curtain(surface, self.curtain)
+
+    @property
+    def cards(self) -> UnoCardPainter:
+        """The table's painter, as UNO Duo's guide makes it: it also knows where a card's
+        corner index lies."""
+        painter = self.painter
+        if not isinstance(painter, UnoCardPainter):
+            raise TypeError(f"UNO Duo's table paints with an UnoCardPainter, not {painter!r}")
+        return painter
 
     def cut_spot(self, seat: int) -> tuple[float, float]:
         """Where `seat`'s cut card lies: the bottom seat's on the left, the other's on the
@@ -730,7 +763,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
                 self.volley = max(0, self.volley - 1)
 
         for index, code in enumerate(codes):
-            self.tweens.after(index * PENALTY_GAP, lambda code=code: one(code))
+            self.tweens.after(index * PENALTY_GAP, partial(one, code))
         length = len(codes) * PENALTY_GAP + 0.35
         if settles_volley:
             self.tweens.after(length, self._volley_settled)
@@ -799,7 +832,7 @@ class UnoDuoTable(UnoDuoPanels, TableScene):
             self.tweens.animate(sprite, 0.3, "easeOutCubic", None, delay, pos=(x, y), angle=angle)
             if not sprite.face_up:
                 self.turn_over(sprite, delay + 0.05)
-            self.tweens.after(delay + 0.3, lambda code=sprite.code: self._count(code))
+            self.tweens.after(delay + 0.3, partial(self._count, sprite.code))
         counted = 0.4 + len(hand) * COUNT_GAP + 0.3
         scores, points = list(event["scores"]), list(event["points"])
 

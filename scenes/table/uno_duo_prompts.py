@@ -8,6 +8,7 @@ every table's hint, L its move log.)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,7 +65,9 @@ def colour_choices(verb: str, *args: str) -> list[Choice]:
     ]
 
 
-def prompt_choices(view: dict[str, Any], legal: list[Action], choosing: str | None) -> list[Choice]:
+def prompt_choices(
+    view: Mapping[str, Any], legal: list[Action], choosing: str | None
+) -> list[Choice]:
     """The buttons of the decision `view` (the viewer's `state.view`) shows, given the legal
     actions and the wild waiting for its colour (if any)."""
     phase = view["phase"]
@@ -117,7 +120,7 @@ def row_of_buttons(choices: list[Choice], area: pygame.Rect, width: int, gap: in
     return buttons
 
 
-def what_to_do(view: dict[str, Any], choosing: str | None, hand_size: int) -> Message:
+def what_to_do(view: Mapping[str, Any], choosing: str | None, hand_size: int) -> Message:
     """The sentence that tells the player to move what the decision is."""
     phase = view["phase"]
     if choosing is not None:

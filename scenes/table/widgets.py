@@ -17,7 +17,8 @@ from scenes.fonts import MIN_TEXT_PX, packed, shortened
 from scenes.theme import CREAM, FELT_DARK, GOLD, MUTED
 
 if TYPE_CHECKING:
-    from scenes.table.base import TableScene, Words
+    from scenes.table.base import Words
+    from scenes.table.host import TableHost
 
 Colour = tuple[int, int, int]
 
@@ -51,7 +52,7 @@ class SeatPlate:
     frame: Colour | None = None
 
 
-def draw_plate(table: TableScene, surface: pygame.Surface, seat: int, plate: SeatPlate) -> None:
+def draw_plate(table: TableHost, surface: pygame.Surface, seat: int, plate: SeatPlate) -> None:
     """`seat`'s name plate: the frame round its place, its name, the lines, the badge."""
     rect = table.plate_rect(seat)
     if plate.frame is not None:
@@ -78,7 +79,7 @@ def draw_plate(table: TableScene, surface: pygame.Surface, seat: int, plate: Sea
 DETAIL_JOINER = " · "
 
 
-def detail_rows(table: TableScene, plate: SeatPlate, width: int, height: int) -> list[str]:
+def detail_rows(table: TableHost, plate: SeatPlate, width: int, height: int) -> list[str]:
     """A plate's detail ("computer, easy · 4 cards") as drawn: one row if it fits `width` at
     the smallest readable size, else split between its parts into rows, as many as `height`
     holds with the plate's extra line under them; else one row whose first parts are cut
@@ -107,7 +108,7 @@ class Banner:
     reason: Words = ""
     scale: float = 0.0
 
-    def draw(self, table: TableScene, surface: pygame.Surface) -> None:
+    def draw(self, table: TableHost, surface: pygame.Surface) -> None:
         """The banner in the middle of the window."""
         if not self.words:
             return
@@ -159,7 +160,7 @@ class ScoreSheet:
 
 
 def draw_score_sheet(
-    table: TableScene, surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
+    table: TableHost, surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
 ) -> None:
     """`sheet` on a panel filling `rect`."""
     px = table.px
@@ -194,7 +195,7 @@ def draw_score_sheet(
         surface.blit(image, image.get_rect(topright=(right, rule + px(6))))
 
 
-def fitted_name(table: TableScene, name: str, size: float, width: int) -> pygame.Surface:
+def fitted_name(table: TableHost, name: str, size: float, width: int) -> pygame.Surface:
     """A player's name, bold, within `width` pixels: smaller if need be, then cut short with an
     ellipsis."""
     image = table.fitted(name, size, CREAM, width, bold=True)
@@ -206,7 +207,7 @@ def fitted_name(table: TableScene, name: str, size: float, width: int) -> pygame
 
 
 def panel(
-    table: TableScene,
+    table: TableHost,
     surface: pygame.Surface,
     rect: pygame.Rect,
     fill: tuple[int, ...] = PANEL_FILL,
@@ -227,7 +228,7 @@ def panel(
 
 
 def caption_under(
-    table: TableScene, surface: pygame.Surface, words: Words, rect: pygame.Rect, gap: float
+    table: TableHost, surface: pygame.Surface, words: Words, rect: pygame.Rect, gap: float
 ) -> None:
     """A muted caption centred under `rect`, `gap` design pixels below its bottom edge (negative:
     over it)."""
@@ -235,7 +236,7 @@ def caption_under(
     surface.blit(image, caption_rect(table, words, rect, gap))
 
 
-def caption_rect(table: TableScene, words: Words, rect: pygame.Rect, gap: float) -> pygame.Rect:
+def caption_rect(table: TableHost, words: Words, rect: pygame.Rect, gap: float) -> pygame.Rect:
     """Where `caption_under` draws `words` under `rect`."""
     image = table.text(words, 14, MUTED)
     shift = table.px(abs(gap)) * (1 if gap >= 0 else -1)
