@@ -448,18 +448,35 @@ class Assistant:
     def advised_rect(self, hint: Hint) -> pygame.Rect | None:
         """The card or button of the advised move, while the table shows that decision."""
         table = self.table
-        if hint.advice is None or table.busy or hint.key != self.key():
+        stop = self.advised_stop(hint)
+        if stop is None:
+            return None
+        hand = table.hands[table.bottom]
+        if stop < len(hand):
+            return hand[stop].hit_rect(table.card_sizes)
+        return table.targets()[stop - len(hand)].rect
+
+    def advised_stop(self, hint: Hint | None = None) -> int | None:
+        """Where the keyboard's selection stops for the advised move (a card's index in the
+        bottom hand, or the hand's length plus a button's index), while the hint is on show
+        and the table shows that decision."""
+        table = self.table
+        hint = hint or self.hint
+        if hint is None or not hint.shown or hint.advice is None:
+            return None
+        if table.busy or hint.key != self.key():
             return None
         best = hint.advice.best
-        for target in table.targets():
+        hand = table.hands[table.bottom]
+        for index, target in enumerate(table.targets()):
             if target.action == best:
-                return target.rect
-        for sprite in table.hands[table.bottom]:
+                return len(hand) + index
+        for index, sprite in enumerate(hand):
             if sprite.code is None:
                 continue
             card = table.card_action(sprite.code)
             if card.verb == best.verb and card.args[:1] == best.args[:1]:
-                return sprite.hit_rect(table.card_sizes)
+                return index
         return None
 
     def _draw_button(
