@@ -121,8 +121,9 @@ def option_label(key: str, words: Words) -> str:
 
 def value_label(value: Any, words: Words) -> str:
     """An option value as shown: True → "On", `last_standing` → "last standing", numbers (the
-    editions and decks) in the language's digits."""
-    if isinstance(value, bool) or value in VALUE_LABELS:
+    editions and decks, and 1 and 0, which Python finds equal to True and False) in the
+    language's digits."""
+    if isinstance(value, bool) or (isinstance(value, str) and value in VALUE_LABELS):
         return words.gettext(VALUE_LABELS[value])
     return words.digits(str(value))
 

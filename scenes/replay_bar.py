@@ -301,10 +301,15 @@ class ReplayBar:
         )
         left = pygame.Rect(line.left, line.top, right.left - line.left - self.px(12), line.height)
         judgement = scene.judgement_on_show()
-        if judgement is None:
-            self._legend(surface, left)
-            return
-        if judgement.severity is not None:
+        if judgement is None or judgement.severity is None:
+            # No mark on show to name its symbol: the legend names them all, before the
+            # sentence of an unmarked move (at move 0 too).
+            right_end = self._legend(surface, left)
+            if judgement is None:
+                return
+            left.width -= right_end - left.left
+            left.left = right_end
+        else:
             severity = SEVERITIES[judgement.severity]
             # TRANSLATORS: a mark of the coach: its symbol, then its name ("?? Blunder").
             label = Message(
@@ -320,9 +325,10 @@ class ReplayBar:
         sentence = judged(scene.match.game, judgement, scene.names)
         self.fitted(surface, sentence, 15, CREAM, left, midleft=left.midleft)
 
-    def _legend(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+    def _legend(self, surface: pygame.Surface, room: pygame.Rect) -> int:
         """What the marks on the strip mean, in the review line while no marked move is on
-        show: each mark's symbol in its colour, then its name ("?? Blunder")."""
+        show: each mark's symbol in its colour, then its name ("?? Blunder"); returns the x
+        where the room left after it begins."""
         x = room.left
         for kind in (BLUNDER, MISTAKE, INACCURACY):
             severity = SEVERITIES[kind]
@@ -330,7 +336,7 @@ class ReplayBar:
             badge = symbol.get_rect().inflate(self.px(10), self.px(2))
             badge.midleft = (x, room.centery)
             if badge.right > room.right:
-                return
+                return x
             pygame.draw.rect(surface, severity.colour, badge, border_radius=self.px(5))
             surface.blit(symbol, symbol.get_rect(center=badge.center))
             self.placed.append(Placed(severity.symbol, badge, badge))
@@ -340,6 +346,7 @@ class ReplayBar:
                 surface, severity.words, 14, CREAM, words, midleft=(words.left, room.centery)
             )
             x = where.right + self.px(16)
+        return x
 
     def _tip(self, surface: pygame.Surface, button: pygame.Rect, words: Message) -> None:
         """What a button does, in a box above it (over the table), inside the window."""

@@ -164,6 +164,28 @@ def test_the_history_lists_games_newest_first_with_their_marks(app, filled):
     assert "assisted" in label_texts(app), "game 3 of the generated ones was assisted"
 
 
+@pytest.mark.parametrize(
+    ("game", "players", "options", "words"),
+    [
+        ("moon", 3, {"target": 1}, "Target: 1"),
+        ("ono99", 3, {"scoring": "points", "target": 1}, "Scoring: points, Target: 1"),
+    ],
+)
+def test_a_target_of_one_is_the_number_one_not_on(app, tmp_path, game, players, options, words):
+    """An option's value 1 is a number, not "On" (in Python `True == 1`): in the history's row
+    and in the game's story."""
+    seats = [Seat(HUMAN, "Ann")] + [Seat(COMPUTER, f"C{i}", "easy") for i in range(1, players)]
+    played = PlayedGame(Record(game, players, 2, options))
+    assert record_abandoned_game(played, seats, folder=tmp_path) == []
+    scene = open_screen(app, "History", HistoryScene)
+    assert words in " ".join(label_texts(app))
+    assert "On" not in " ".join(label_texts(app)).split()
+    scene.open_game(scene.shown()[0])
+    frames(app)
+    [story] = text_boxes(app)
+    assert words in story and "Target: On" not in story
+
+
 def test_the_history_filters_by_title_and_pages_through_the_games(app, filled):
     scene = open_screen(app, "History", HistoryScene)
     assert f"1–{ROWS} of {GAMES + 1}" in label_texts(app)

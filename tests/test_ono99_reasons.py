@@ -94,11 +94,11 @@ def reason(state, text):
 def test_reaching_99_is_refused_with_the_sum():
     state = climbed(["10"] * 8, [["9", "9", "0", "ONO99"], ["9", "9", "9", "4"]], draw=["9"])
     play(state, "play 9", "play 9")
-    assert reason(state, "play 9") == "98 + 9 would reach 99"
+    assert reason(state, "play 9") == "98 + 9 would make 107: the total must stay below 99"
     state = climbed(["10"] * 8, [["9", "9", "0", "ONO99"], ["9", "4", "9", "4"]], draw=["9"])
     play(state, "play 9", "play 9")
     play(state, "play 0")
-    assert reason(state, "play 4") == "98 + 4 would reach 99"
+    assert reason(state, "play 4") == "98 + 4 would make 102: the total must stay below 99"
 
 
 def test_refusals_name_the_broken_rule():

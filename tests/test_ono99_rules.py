@@ -145,7 +145,10 @@ def test_a_card_is_playable_only_if_the_total_stays_below_99():
     play(state, "play 9")
     assert state.total == 98
     assert legal(state) == ["play 0"]
-    assert str(state.why_illegal(Action.parse("play 9"))) == "98 + 9 would reach 99"
+    assert (
+        str(state.why_illegal(Action.parse("play 9")))
+        == "98 + 9 would make 107: the total must stay below 99"
+    )
 
 
 def test_minus_ten_is_floored_at_zero_in_2022():

@@ -124,7 +124,10 @@ def test_points_bust_is_refused_while_a_card_stays_below_99():
     )
     play(state, "play 9")
     assert legal(state) == ["play 2"]
-    assert str(state.why_illegal(Action.parse("play 10"))) == "89 + 10 would reach 99"
+    assert (
+        str(state.why_illegal(Action.parse("play 10")))
+        == "89 + 10 would make 99: the total must stay below 99"
+    )
 
 
 def test_points_bust_while_owing_two_cards_ends_the_duty():

@@ -177,6 +177,25 @@ def test_the_reviews_marks_are_the_hint_engines_estimates_and_are_shown(app, gam
     ]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_legend_of_the_marks_shows_at_move_0_beside_an_unmarked_move(app, game):
+    """The review's counts ("?? 0 · ? 0 · ?! 0") have their legend from the first position on,
+    not only once a step forward reaches a position without a decision."""
+    scene = viewer(app, game, Inline())
+    for _ in range(5000):
+        app.step(1 / 60, draw=False)
+        if scene.review.done:
+            break
+    assert scene.review.done and scene.match.position == 0
+    judgement = scene.judgement_on_show()
+    assert judgement is None or judgement.severity is None
+    app.step(1 / 60)
+    shown = [placed.text for placed in scene.bar.placed]
+    assert {"??", "?", "?!"} <= set(shown)
+    if judgement is not None:
+        assert app.words.say(judged(game, judgement, NAMES)) in shown
+
+
 def test_next_mistake_goes_to_the_next_marked_decision(app):
     record = whole_game("ono99")
     marked = blunder_at(record)

@@ -162,6 +162,14 @@ def test_the_moon_map_has_every_anchor_inside_the_window():
 # Bidding ------------------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize(("target", "words"), [(1, "Game to 1 point."), (7, "Game to 7 points.")])
+def test_the_target_on_the_panel_is_counted_in_the_plural_form_its_number_takes(app, target, words):
+    table = open_table(app, moon_match(options={"target": target}))
+    settle(app, table)
+    shown = [key[0] for key in table._texts._items]
+    assert words in shown
+
+
 def test_bids_not_above_the_high_bid_are_disabled_and_a_click_on_one_says_why(app):
     table = open_table(app, moon_match(first_bidder=2, actions=["bid 5"]))
     settle(app, table)

@@ -159,7 +159,10 @@ def test_click_on_an_unplayable_card_changes_nothing_and_says_why(app):
     click((round(nine.x), round(nine.y)))
     app.run(0.1)
     assert table.match.record.actions == TO_NINETY
-    assert table.line_words(table.message) == "90 + 9 would reach 99" and table.message_left > 0
+    assert (
+        table.line_words(table.message) == "90 + 9 would make 99: the total must stay below 99"
+        and table.message_left > 0
+    )
 
 
 def test_arrow_keys_select_and_enter_plays(app):

@@ -10,7 +10,7 @@ from game.core.messages import Message, as_message
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why ("98 + 4 would reach 99")."""
+    """An action the rules do not allow now; the message says why ("98 + 4 would make 102: ...")."""
 
     def __init__(self, message: str | Message) -> None:
         self.message = as_message(message)

@@ -1,4 +1,5 @@
-"""Why an ONO 99 action is illegal, as a message a player can read ("98 + 4 would reach 99").
+"""Why an ONO 99 action is illegal, as a message a player can read ("98 + 4 would make 102: the
+total must stay below 99").
 
 Only called for actions already known to be illegal, so each branch names the first rule the
 action breaks.
@@ -70,9 +71,11 @@ def _play_reason(state: Ono99State, code: str) -> Message:
         return _ono_reason(state, hand)
     if card == PLAY2 and state.setup.is_1980 and state.owed == 2:
         return Message(N_("a Double Play cannot be the first of the two cards you owe"))
-    return Message(
-        N_("{total} + {value} would reach 99"), {"total": state.total, "value": VALUE[card]}
-    )
+    value = VALUE[card]
+    # TRANSLATORS: a card refused in ONO 99: "94 + 7 would make 101: the total must stay below
+    # 99". {sum} is {total} + {value}, 99 or more.
+    words = N_("{total} + {value} would make {sum}: the total must stay below 99")
+    return Message(words, {"total": state.total, "value": value, "sum": state.total + value})
 
 
 def _ono_reason(state: Ono99State, hand: list[int]) -> Message:

@@ -63,6 +63,8 @@ HINT_KEY = pygame.K_h
 UNDO_KEY = pygame.K_z
 RING = (120, 206, 255)
 """The ring round the advised card or button: a cool blue, unlike the gold of the turn."""
+FEWEST_ROWS = 3
+"""The moves the hint panel always has room for (the advised one first), when there are as many."""
 SEVERITY_COLOURS = {INACCURACY: WARNING, MISTAKE: (240, 130, 40), BLUNDER: (235, 80, 70)}
 DOT_SECONDS = 0.3
 """How long each step of the thinking dots lasts."""
@@ -448,18 +450,35 @@ class Assistant:
     def advised_rect(self, hint: Hint) -> pygame.Rect | None:
         """The card or button of the advised move, while the table shows that decision."""
         table = self.table
-        if hint.advice is None or table.busy or hint.key != self.key():
+        stop = self.advised_stop(hint)
+        if stop is None:
+            return None
+        hand = table.hands[table.bottom]
+        if stop < len(hand):
+            return hand[stop].hit_rect(table.card_sizes)
+        return table.targets()[stop - len(hand)].rect
+
+    def advised_stop(self, hint: Hint | None = None) -> int | None:
+        """Where the keyboard's selection stops for the advised move (a card's index in the
+        bottom hand, or the hand's length plus a button's index), while the hint is on show
+        and the table shows that decision."""
+        table = self.table
+        hint = hint or self.hint
+        if hint is None or not hint.shown or hint.advice is None:
+            return None
+        if table.busy or hint.key != self.key():
             return None
         best = hint.advice.best
-        for target in table.targets():
+        hand = table.hands[table.bottom]
+        for index, target in enumerate(table.targets()):
             if target.action == best:
-                return target.rect
-        for sprite in table.hands[table.bottom]:
+                return len(hand) + index
+        for index, sprite in enumerate(hand):
             if sprite.code is None:
                 continue
             card = table.card_action(sprite.code)
             if card.verb == best.verb and card.args[:1] == best.args[:1]:
-                return sprite.hit_rect(table.card_sizes)
+                return index
         return None
 
     def _draw_button(
@@ -495,10 +514,14 @@ class Assistant:
         if advice is None:
             self._draw_thinking(surface, rect, y)
             return
-        y = self._paragraph(surface, rect, self._named(advice.reason), y, CREAM)
-        y = self._legend(surface, rect, advice.wins, y)
         moves = advice.moves
         step = self._row_height()
+        # The rows of the advised move and a few others keep their room; the sentence and the
+        # legend above them give up their last lines first.
+        kept = min(len(moves), FEWEST_ROWS) + (len(moves) > FEWEST_ROWS)
+        floor = rect.bottom - table.px(PAD) - kept * step
+        y = self._paragraph(surface, rect, self._named(advice.reason), y, CREAM, floor=floor)
+        y = self._legend(surface, rect, advice.wins, y, floor)
         room = max(1, (rect.bottom - table.px(PAD) - y) // step)
         shown = moves if len(moves) <= room else moves[: room - 1]
         narrator = table.spec.narrator
@@ -551,10 +574,17 @@ class Assistant:
         centre_y = y + words.get_height() // 2 + table.px(2)
         thinking_dots(table, surface, (left + words.get_width(), centre_y), self.clock)
 
-    def _legend(self, surface: pygame.Surface, rect: pygame.Rect, wins: bool, y: int) -> int:
+    def _legend(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        wins: bool,
+        y: int,
+        floor: int | None = None,
+    ) -> int:
         table = self.table
         legend = WINS_LEGEND if wins else Message(table.spec.outlook)
-        return self._paragraph(surface, rect, legend, y, MUTED, size=12)
+        return self._paragraph(surface, rect, legend, y, MUTED, size=12, floor=floor)
 
     def _paragraph(
         self,
@@ -564,14 +594,18 @@ class Assistant:
         y: int,
         colour: tuple,
         size: int = TEXT,
+        floor: int | None = None,
     ) -> int:
-        """`words` wrapped to the panel's width from `y`; returns the y under them."""
+        """`words` wrapped to the panel's width from `y`, the rows that would cross `floor`
+        left out; returns the y under them."""
         table = self.table
         shown = table.wrapped_words(words)
         width = rect.width - 2 * table.px(PAD)
         font = table.app.font(table.px(size), False, shown)
         for row in wrap_text(font, shown, width):
             image = table.text(row, size, colour)
+            if floor is not None and y + image.get_height() + table.px(4) > floor:
+                break
             surface.blit(image, (rect.left + table.px(PAD), y))
             y += image.get_height()
         return y + table.px(4)

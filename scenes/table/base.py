@@ -904,10 +904,15 @@ class TableScene(TableInput, Scene):
     ) -> None:
         """A small rounded label (`words` in `ink` on `fill`) with its top right at `topright`."""
         image = self.text(words, 13, ink, bold=True)
-        box = image.get_rect().inflate(self.px(12), self.px(4))
-        box.topright = topright
+        box = self.badge_rect(words, topright)
         pygame.draw.rect(surface, fill, box, border_radius=self.px(6))
         surface.blit(image, image.get_rect(center=box.center))
+
+    def badge_rect(self, words: Words, topright: tuple[int, int]) -> pygame.Rect:
+        """Where `badge` draws the label of `words` with its top right at `topright`."""
+        box = self.text(words, 13, CREAM, bold=True).get_rect().inflate(self.px(12), self.px(4))
+        box.topright = topright
+        return box
 
     def highlight(self, surface: pygame.Surface, rect: pygame.Rect, colour=GOLD) -> None:
         """A rounded frame around `rect` (the seat to move)."""

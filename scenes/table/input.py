@@ -121,10 +121,17 @@ class TableInput(_Host):
                 self.choose(targets[self.selected - len(hand)].action)
 
     def select_first_choice(self) -> None:
-        """Enter with nothing selected: select the first card of the hand that can be played
-        now, else the first place besides the hand that can be chosen (a button, a pile), else
-        say how to choose."""
+        """Enter with nothing selected: select the advised card or button while a hint is on
+        show, else the first card of the hand that can be played now, else the first place
+        besides the hand that can be chosen (a button, a pile), else say how to choose."""
         hand, targets = self.hands[self.bottom], self.targets()
+        advised = self.assist.advised_stop()
+        if advised is not None:
+            self.selected = advised
+            if advised >= len(hand):
+                self.say(targets[advised - len(hand)].label)
+            self.show_selection()
+            return
         playable = [
             index
             for index, sprite in enumerate(hand)

@@ -157,9 +157,14 @@ class MoonPanels:
         y += table.px(6)
         y = self._line(surface, Message(N_("Trumps")), 14, MUTED, (x, y))
         y = self._draw_trump(surface, (x, y))
-        target = {"target": table.options["target"]}
+        # "Game to 1 point.": the panel's count of points, in the title of UNO Duo's scores,
+        # made a sentence as a reason is (three texts already translated).
+        points = Message.counted(
+            NP_("{count} point", "{count} points"), {"count": table.options["target"]}
+        )
+        target = Message(N_("Game to {target}"), {"target": points})
         footer = [
-            Message(N_("Game to {target} points."), target),
+            Message(N_("{reason}."), {"reason": target}),
             Message(N_("A tie at the top plays on.")),
         ]
         bottom = rect.bottom - table.px(10)

@@ -279,10 +279,10 @@ class UnoDuoTable(TableScene):
         return Message(N_("Sort: colour")) if by == "suit" else super().sort_words(by)
 
     def sort_button(self) -> pygame.Rect:
-        """The Sort button stands over the UNO button, clear of the hand's two rows."""
+        """The Sort button lies under the UNO button, clear of the hand's two rows and of the
+        hint panel over the UNO button."""
         uno = self.rects["uno"]
-        height = self.px(30)
-        return pygame.Rect(uno.left, uno.top - height - self.px(10), uno.width, height)
+        return pygame.Rect(uno.left, uno.bottom + self.px(6), uno.width, self.px(30))
 
     def dims_hand(self) -> bool:
         """The hand is dimmed only when a card could be played: while drafting, naming a colour

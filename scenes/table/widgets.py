@@ -61,7 +61,11 @@ def draw_plate(table: TableHost, surface: pygame.Surface, seat: int, plate: Seat
         )
     left = rect.left + table.px(6)
     room = rect.width - table.px(8)
-    name = table.fitted(table.seat_name(seat), 17, plate.name_colour, room, bold=True)
+    corner = (rect.right - table.px(4), rect.top + table.px(2))
+    name_room = room
+    if plate.badge is not None:  # the name stops short of the badge, never under it
+        name_room = table.badge_rect(plate.badge.words, corner).left - table.px(6) - left
+    name = table.fitted(table.seat_name(seat), 17, plate.name_colour, name_room, bold=True)
     surface.blit(name, (left, rect.top))
     y = rect.top + name.get_height()
     for row in detail_rows(table, plate, room, rect.bottom - y):
@@ -72,7 +76,6 @@ def draw_plate(table: TableHost, surface: pygame.Surface, seat: int, plate: Seat
         extra = table.fitted(plate.extra, 15, plate.extra_colour, room)
         surface.blit(extra, (left, y))
     if plate.badge is not None:
-        corner = (rect.right - table.px(4), rect.top + table.px(2))
         table.badge(surface, plate.badge.words, plate.badge.fill, plate.badge.ink, corner)
 
 
