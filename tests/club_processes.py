@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from tests.net_processes import ROOT, read_line, stop
+from tests.net_processes import ROOT, close_output, read_line, stop
 
 
 @contextmanager
@@ -33,8 +33,7 @@ def club_server(
         yield line.split()[-1], process
     finally:
         stop(process)
-        if process.stdout is not None:
-            process.stdout.close()
+        close_output(process)
 
 
 class Lines:

@@ -47,8 +47,23 @@ def _lines_of(process: subprocess.Popen) -> queue.Queue[str | None]:
     if lines is None:
         lines = queue.Queue()
         process.test_lines = lines  # type: ignore[attr-defined]
-        threading.Thread(target=_pump, args=(process, lines), daemon=True).start()
+        reader = threading.Thread(target=_pump, args=(process, lines), daemon=True)
+        process.test_reader = reader  # type: ignore[attr-defined]
+        reader.start()
     return lines
+
+
+def close_output(process: subprocess.Popen) -> None:
+    """Close a stopped process's standard output once its reader thread has seen the end (a
+    close while the thread reads would wait for it forever; a child process the stopped one
+    left may hold the pipe a moment longer)."""
+    reader: threading.Thread | None = getattr(process, "test_reader", None)
+    if reader is not None:
+        reader.join(10)
+        if reader.is_alive():
+            return  # the daemon thread ends with the pipe's last holder
+    if process.stdout is not None:
+        process.stdout.close()
 
 
 def _pump(process: subprocess.Popen, lines: queue.Queue[str | None]) -> None:
@@ -119,8 +134,7 @@ class Bots:
     def stop_all(self) -> None:
         for process in self.processes:
             stop(process)
-            if process.stdout is not None:
-                process.stdout.close()
+            close_output(process)
         self.errors.close()
 
 

@@ -219,7 +219,7 @@ def test_thousands_of_hostile_frames_leave_the_game_untouched(tmp_path: Path):
 
 
 def test_a_client_that_never_reads_is_let_go_and_the_game_goes_on():
-    host = HostThread(Host(limits=Limits(send_queue=8, write_timeout=1.0)))
+    host = HostThread(Host(limits=Limits(send_queue=8, write_buffer=4096, write_timeout=1.0)))
     url = host.start()
     try:
         with bots() as group:
@@ -227,8 +227,9 @@ def test_a_client_that_never_reads_is_let_go_and_the_game_goes_on():
                 "moon", url, group, "person,computer:random,computer:random", "--delay", "0.01"
             )
             port = int(url.rsplit(":", 1)[1])
-            silent = socket.create_connection(("127.0.0.1", port))
-            silent.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            silent = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            silent.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # a small window
+            silent.connect(("127.0.0.1", port))
             silent.sendall(
                 b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
                 b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
@@ -238,6 +239,10 @@ def test_a_client_that_never_reads_is_let_go_and_the_game_goes_on():
             watch = json.dumps({"type": "watch", "table": table}).encode()
             for payload in (hello, watch):  # masked client frames, mask of zeros
                 silent.sendall(bytes([0x81, 0x80 | len(payload)]) + b"\0\0\0\0" + payload)
+            ends = time.monotonic() + 30
+            while not host.call(_watchers(host.host, table)) and time.monotonic() < ends:
+                time.sleep(0.05)  # the host has not read the watcher's frames yet
+            assert host.call(_watchers(host.host, table)) == 1, "the silent client never watched"
             ends = time.monotonic() + 90
             while host.call(_watchers(host.host, table)) and time.monotonic() < ends:
                 time.sleep(0.2)

@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import multiprocessing
 import secrets
+import socket
 import ssl
 import threading
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -52,6 +53,9 @@ class Connection:
     def __init__(self, ws: ServerConnection, limits: Limits) -> None:
         self.ws = ws
         self.limits = limits
+        sock = ws.transport.get_extra_info("socket")
+        if sock is not None:  # the kernel's buffer too, so a client that never reads is seen
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, limits.write_buffer)
         self.outgoing: asyncio.Queue[str] = asyncio.Queue(limits.send_queue)
         self.bucket = TokenBucket(limits.rate, limits.burst)
         self.strikes = 0
@@ -131,6 +135,7 @@ class Host:
             port,
             max_size=MAX_FRAME,
             max_queue=16,
+            write_limit=self.limits.write_buffer,
             compression=None,
             ping_interval=PING_INTERVAL,
             ping_timeout=PING_INTERVAL,

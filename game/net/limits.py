@@ -18,6 +18,9 @@ class Limits:
     """Messages dropped for the rate before the connection is closed."""
     send_queue: int = 256
     """Messages waiting to be sent to one connection before it is closed as not reading."""
+    write_buffer: int = 32 * 1024
+    """Bytes the host buffers for one connection (in the host, and again in the kernel's send
+    buffer) before a send waits for it to read."""
     write_timeout: float = 10.0
     """Seconds one send may wait for a client to read before the connection is closed."""
     away_timeout: float = 60.0
