@@ -43,7 +43,7 @@ def test_a_bot_plays_a_whole_game_over_wss(redis_url, tmp_path: Path, monkeypatc
         assert lines.next()["event"] == "joined"
         assert over(lines)["record"]["actions"]
         plain = "ws://" + url.removeprefix("wss://")
-        refused = group.start(plain, "--table", table)
+        refused = group.start(plain, f"--table={table}")
         assert refused.wait(30) != 0, "a plain ws:// client is not served on a TLS port"
 
 

@@ -140,7 +140,7 @@ def test_every_table_of_a_killed_server_finishes_on_the_other(redis_url, tmp_pat
             if joiner_url is not None:
                 second = tmp_path / f"joiner-{n}.jsonl"
                 joiner = group.start(
-                    joiner_url, "--table", table, "--delay", DELAY, "--log", str(second)
+                    joiner_url, f"--table={table}", "--delay", DELAY, "--log", str(second)
                 )
                 found.append(seated(joiner, second))
             return table, found

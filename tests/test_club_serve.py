@@ -22,7 +22,7 @@ def test_a_whole_game_of_each_title_through_two_servers(game, redis_url, tmp_pat
     ):
         table, creator = table_of(game, first, group, seats, "--seed", "1")
         others = [
-            group.start(second, "--table", table, "--seed", str(seed), "--name", f"Bot {seed}")
+            group.start(second, f"--table={table}", "--seed", str(seed), "--name", f"Bot {seed}")
             for seed in range(2, players)
         ]
         readers = [Lines(bot) for bot in (creator, *others)]

@@ -197,7 +197,7 @@ def test_thousands_of_hostile_frames_leave_the_game_untouched(tmp_path: Path):
         table, creator = table_of(
             "moon", url, group, "person,person,computer:easy", "--delay", "0.1", "--seed", "3"
         )
-        other = group.start(url, "--table", table, "--delay", "0.1", "--seed", "4")
+        other = group.start(url, f"--table={table}", "--delay", "0.1", "--seed", "4")
         read_json(creator)
         token = read_json(other)["token"]
         report = asyncio.run(fuzz(url, table, token))

@@ -89,9 +89,9 @@ def test_no_client_ever_receives_a_code_hidden_from_it(game, tmp_path: Path):
         table, creator = table_of(
             game, url, group, seats, "--seed", "1", "--log", str(logs[0]), "--delay", "0.02"
         )
-        watcher = group.start(url, "--watch", table, "--log", str(watcher_log))
+        watcher = group.start(url, f"--watch={table}", "--log", str(watcher_log))
         others = [
-            group.start(url, "--table", table, "--seed", str(seat), "--log", str(logs[seat]))
+            group.start(url, f"--table={table}", "--seed", str(seat), "--log", str(logs[seat]))
             for seat in range(1, players - 1)
         ]
         clients = [creator, *others]

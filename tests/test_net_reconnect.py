@@ -47,7 +47,7 @@ def test_a_killed_client_comes_back_to_its_seat_with_its_whole_view(tmp_path: Pa
             str(creator_log),
         )
         read_json(creator)
-        bot = group.start(url, "--table", table, "--delay", "0.05", "--log", str(first))
+        bot = group.start(url, f"--table={table}", "--delay", "0.05", "--log", str(first))
         token = read_json(bot)["token"]
         wait_for(lambda: len(states(first)) >= 6)
         os.kill(bot.pid, signal.SIGKILL)
@@ -88,7 +88,7 @@ def test_a_computer_plays_an_absent_seat_until_its_person_returns(tmp_path: Path
             str(creator_log),
         )
         read_json(creator)
-        bot = group.start(url, "--table", table, "--delay", "0.1", "--log", str(first))
+        bot = group.start(url, f"--table={table}", "--delay", "0.1", "--log", str(first))
         token = read_json(bot)["token"]
         wait_for(lambda: len(states(first)) >= 4)
         os.kill(bot.pid, signal.SIGKILL)

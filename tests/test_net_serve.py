@@ -18,7 +18,7 @@ def test_bots_play_a_whole_game_of_each_title(game):
     with serving() as (url, _), bots() as group:
         table, creator = table_of(game, url, group, seats, "--seed", "1")
         others = [
-            group.start(url, "--table", table, "--seed", str(seed), "--name", f"Bot {seed}")
+            group.start(url, f"--table={table}", "--seed", str(seed), "--name", f"Bot {seed}")
             for seed in range(2, players)
         ]
         seated = [read_json(bot) for bot in (creator, *others)]

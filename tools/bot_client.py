@@ -146,9 +146,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("url")
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--create", metavar="GAME")
-    where.add_argument("--table")
-    where.add_argument("--rejoin", metavar="TOKEN")
-    where.add_argument("--watch", metavar="TABLE")
+    # Table ids and tokens may start with '-': pass them as --table=ID, --rejoin=TOKEN.
+    where.add_argument("--table", help="a table's id, as --table=ID")
+    where.add_argument("--rejoin", metavar="TOKEN", help="a seat's token, as --rejoin=TOKEN")
+    where.add_argument("--watch", metavar="TABLE", help="a table's id, as --watch=ID")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seats", default="person,person,person")
     parser.add_argument("--options", default="{}")
