@@ -19,6 +19,7 @@ from game.match import Match
 from game.rules import GAME_NAMES, find_game
 from scenes.guides import find_guide, game_painters
 from scenes.lesson import Choice, LessonTutor
+from scenes.net.across import across_computers
 from scenes.new_game import NewGameScene, player_name
 from scenes.ui_scene import UIScene
 
@@ -61,7 +62,7 @@ def start_lesson(app, game: str, restart: bool = False) -> None:
 
     def real_game() -> None:
         app.show_menu()
-        app.stack.push(NewGameScene(app, game))
+        app.stack.push(NewGameScene(app, game, across=across_computers(app)))
 
     def back() -> None:
         app.show_menu()

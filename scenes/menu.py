@@ -6,6 +6,7 @@ imported when first chosen, so the first menu frame does not wait for them."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -142,10 +143,12 @@ class MenuScene(UIScene):
     def new_game(self) -> None:
         """Open the new-game screen, which offers each title's lesson the first time."""
         from scenes.learn import start_lesson
+        from scenes.net.across import across_computers
         from scenes.new_game import NewGameScene
 
         app = self.app
-        app.stack.push(NewGameScene(app, offer_lesson=lambda game: start_lesson(app, game)))
+        lesson = partial(start_lesson, app)
+        app.stack.push(NewGameScene(app, offer_lesson=lesson, across=across_computers(app)))
 
     def learn(self) -> None:
         """Open the lessons."""

@@ -64,6 +64,10 @@ VALUE_LABELS = {
     "lowest_score": N_("lowest score"),
 }
 """Option values in words; the others (editions, deck sizes) are numbers."""
+# TRANSLATORS: said when Host a table is pressed with a seed typed.
+SECRET_SHUFFLE = N_(
+    "A table for other computers is shuffled in secret: empty the Seed field to host it."
+)
 SEAT_ROW, OPTION_ROW = 42, 58
 CODE_LIMIT = 40
 """The most characters the deal code field takes (a code has about 20, with hyphens)."""
@@ -159,20 +163,35 @@ def remembered(app) -> Remembered:
     return found
 
 
+@dataclass(frozen=True)
+class AcrossComputers:
+    """What the new-game screen's buttons for playing across computers do (`scenes.net` makes
+    it: the screen knows nothing of the network)."""
+
+    host: Callable[[str, int, dict[str, Any], list[Seat], str], None]
+    """Host a table of (game, players, options, seats, title) and wait in its lobby."""
+    join: Callable[[], None]
+    """Open the join screen."""
+
+
 class NewGameScene(UIScene):
     """Choose a game and its seats and options, then Start builds the match and opens its table.
     Given `offer_lesson` (what starts a title's lesson), the first time each title is chosen
-    the screen offers its guided first game, and remembers that it did."""
+    the screen offers its guided first game, and remembers that it did; given `across`, it
+    offers to host a table for other computers or join one."""
 
     escape_closes = True
+    heading = N_("New game")
 
     def __init__(
         self,
         app,
         game: str | None = None,
         offer_lesson: Callable[[str], None] | None = None,
+        across: AcrossComputers | None = None,
     ) -> None:
         super().__init__(app)
+        self.across = across
         self.seats = [SeatChoice("", None)] + [SeatChoice("", "normal") for _ in range(1, 8)]
         self.seed_text = ""
         self.code_text = ""
@@ -317,7 +336,7 @@ class NewGameScene(UIScene):
         """Game buttons on top, seats on the left, options on the right, Back and Start below."""
         words = self.app.words
         _ = words.gettext
-        self.title(_("New game"))
+        self.title(_(self.heading))
         self.tab_row(
             {game: _(find_game(game).title) for game in GAME_NAMES}, self.game, self.pick_game
         )
@@ -328,6 +347,12 @@ class NewGameScene(UIScene):
             self.label(error, self.rect(80, 606, 1120, 30), "@warning")
         # TRANSLATORS: buttons; at most about 14 characters.
         self.button(_("Back"), self.rect(80, 644, 220, 54), self.app.stack.pop)
+        self.build_actions()
+
+    def build_actions(self) -> None:
+        """The lesson's offer, Start, and the buttons for playing across computers."""
+        words = self.app.words
+        _ = words.gettext
         if self.offer_lesson is not None and self.game in self.offers:
             offer = Message(
                 # TRANSLATORS: the new-game screen's offer of a lesson; {title} is a game's name.
@@ -336,9 +361,10 @@ class NewGameScene(UIScene):
             )
             self.button(words.say(offer), self.rect(320, 644, 640, 54), self.take_offer)
         self.button(_("Start"), self.rect(980, 644, 220, 54), self.start)
-        # TRANSLATORS: buttons for playing across computers; at most about 18 characters.
-        self.button(_("Host a table"), self.rect(80, 548, 270, 44), self.host)
-        self.button(_("Join a table"), self.rect(370, 548, 270, 44), self.join)
+        if self.across is not None:
+            # TRANSLATORS: buttons for playing across computers; at most about 18 characters.
+            self.button(_("Host a table"), self.rect(80, 548, 270, 44), self.host)
+            self.button(_("Join a table"), self.rect(370, 548, 270, 44), self.across.join)
 
     def build_seats(self) -> None:
         """The number of players and one row per seat: kind, and a name for humans."""
@@ -377,7 +403,11 @@ class NewGameScene(UIScene):
             else:
                 name = choice.seat(index, words).name
                 self.label(name, self.rect(400, top, 240, 36), "@help")
-        top = 212 + self.players * SEAT_ROW + 8
+        self.build_shuffle(212 + self.players * SEAT_ROW + 8)
+
+    def build_shuffle(self, top: float) -> None:
+        """Under the seats: the seed, and the deal code."""
+        _ = self.app.words.gettext
         # TRANSLATORS: the number that fixes the shuffle, so a game can be played again.
         self.label(_("Seed"), self.rect(80, top, 100, 36))
         self.text_entry(
@@ -505,29 +535,37 @@ class NewGameScene(UIScene):
         if self.offer_lesson is not None:
             self.offer_lesson(self.game)
 
-    def host(self) -> None:
-        """Host these choices as a table for other computers (the first person's seat is this
-        screen's), or say what is wrong."""
-        from scenes.net.lobby import host_table
-
+    def network_choices(self) -> tuple[dict[str, Any], list[Seat]] | None:
+        """The options and seats of a table for other computers; None, with the sentence why
+        on the screen, when they cannot be (a bad number, or a seed: such a table is shuffled
+        by its host in secret, so that nobody at it knows the deal)."""
         try:
+            if self.seed_text.strip():
+                raise RecordError(Message(SECRET_SHUFFLE))
             options = self.chosen_options()
         except RecordError as error:
             self.error = error.message
             self.rebuild()
-            return
-        seats = self.build_seats_only()
-        title = self.app.words.say(
+            return None
+        self.remember()
+        return options, self.build_seats_only()
+
+    def default_table_title(self, seats: list[Seat]) -> str:
+        """A table's name when none is typed: its first person's."""
+        people = [seat.name for seat in seats if seat.kind != COMPUTER]
+        return self.app.words.say(
             # TRANSLATORS: the name of a hosted table; {player} is its host's name.
-            Message(N_("{player}'s table"), {"player": seats[0].name})
+            Message(N_("{player}'s table"), {"player": (people or [seats[0].name])[0]})
         )
-        host_table(self.app, self.game, self.players, options, seats, title)
 
-    def join(self) -> None:
-        """Find a table hosted on another computer."""
-        from scenes.net.join import JoinScene
-
-        self.app.stack.push(JoinScene(self.app))
+    def host(self) -> None:
+        """Host these choices as a table for other computers (the first person's seat is this
+        screen's), or say what is wrong."""
+        chosen = self.network_choices()
+        if chosen is not None and self.across is not None:
+            options, seats = chosen
+            title = self.default_table_title(seats)
+            self.across.host(self.game, self.players, options, seats, title)
 
     def build_seats_only(self) -> list[Seat]:
         """The seats these choices describe."""
