@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -18,28 +17,14 @@ import pygame  # noqa: E402
 
 from game.history import read_history  # noqa: E402
 from scenes.auto_person import AutoplayApp  # noqa: E402
-from scenes.net.join import JoinScene  # noqa: E402
 from scenes.scoring import ScoringScene  # noqa: E402
 from scenes.table.assist import AdviceWork  # noqa: E402
 from scenes.table.base import TableScene  # noqa: E402
-from tests.app_driver import FRAME, InlineExecutor, click_at, click_button, frames  # noqa: E402
+from tests.app_driver import FRAME, InlineExecutor, click_button, frames  # noqa: E402
+from tests.net_app_driver import open_join_screen, wait  # noqa: E402
 
 ITERATIONS = 8
 SECONDS = 240
-
-
-def type_text(app: AutoplayApp, text: str) -> None:
-    for char in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    frames(app, 3)
-
-
-def wait(app: AutoplayApp, condition, seconds: float) -> None:
-    ends = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > ends:
-            raise TimeoutError(f"waited {seconds} s; on top: {type(app.stack.top).__name__}")
-        app.step(FRAME)
 
 
 def main() -> int:
@@ -52,16 +37,9 @@ def main() -> int:
         app.advice = AdviceWork(InlineExecutor(), iterations=ITERATIONS)
         app.show_menu()
         frames(app)
-        _ = app.words.gettext
-        click_button(app, _("New game"))
-        click_button(app, _("Join a table"))
-        join = app.stack.top
-        assert isinstance(join, JoinScene)
-        click_at(app, join.entry.rect.center)
-        type_text(app, url.removeprefix("ws://"))
-        click_button(app, _("Connect"))
+        join = open_join_screen(app, url)
         wait(app, lambda: join.tables, 20)
-        click_button(app, _("Join"))
+        click_button(app, app.words.gettext("Join"))
         wait(app, lambda: isinstance(app.stack.top, TableScene), 60)
         table = app.stack.top
         print(json.dumps({"table": True, "seat": table.viewer}), flush=True)

@@ -1,6 +1,7 @@
 """The desktop app's "Join a table" at a club: the real app (tests/net_app_joiner.py, its own
 process) types the address of one club server, finds there a table that a bot made at the other
-server, sits at it and plays a whole game through the club to the end and into its history."""
+server, sits at it and plays a whole game through the club to the end and into its history; and
+the app makes a table there (New table here), which a bot joins through the other server."""
 
 from __future__ import annotations
 
@@ -10,7 +11,26 @@ import subprocess
 import sys
 from pathlib import Path
 
+import redis
+
+from game.history import read_history
+from game.net.club.redis_store import key
+from scenes.auto_person import AutoplayApp
+from scenes.net.lobby import LobbyScene
+from scenes.net.new_table import NewTableScene
+from scenes.scoring import ScoringScene
+from scenes.table.assist import AdviceWork
+from scenes.table.base import TableScene
+from tests.app_driver import (
+    InlineExecutor,
+    button_texts,
+    click_at,
+    click_button,
+    frames,
+    label_texts,
+)
 from tests.club_processes import Lines, club_server, over
+from tests.net_app_driver import open_join_screen, retype, wait
 from tests.net_processes import ROOT, bots, read_line, stop, table_of
 
 JOINER = ROOT / "tests" / "net_app_joiner.py"
@@ -46,3 +66,62 @@ def test_the_app_joins_a_table_of_the_other_club_server_and_plays_it_out(redis_u
         record = over(creator_lines)["record"]
     assert ended["history"] == 1
     assert ended["record"] == record
+
+
+def test_the_app_creates_a_table_at_a_club_and_a_bot_at_the_other_server_joins_it(
+    redis_url, tmp_path: Path, monkeypatch
+):
+    """Join a table → an address typed → New table here: Moon with a second person's seat and a
+    computer, a short target and a name typed; Create: the lobby names the table and the address
+    to give the others; a bot joins through the other server; the app plays its seat to the end,
+    and the club's record is the one the app and the bot saw."""
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path / "app"))
+    with (
+        club_server(redis_url, tmp_path / "here.err") as (here, _),
+        club_server(redis_url, tmp_path / "there.err") as (there, _),
+        bots() as group,
+    ):
+        app = AutoplayApp((1280, 720), speed=25.0, person_seed=4)
+        try:
+            app.settings.think_time = 0.0
+            app.advice = AdviceWork(InlineExecutor(), iterations=8)
+            app.show_menu()
+            frames(app)
+            join = open_join_screen(app, here)
+            click_button(app, "New table here")
+            screen = app.stack.top
+            assert isinstance(screen, NewTableScene)
+            assert "Seed" not in label_texts(app) and "Start" not in button_texts(app)
+            click_button(app, "Three-Player Moon")
+            screen.set_kind(1, 0)  # what the seat's drop-down list calls: a person
+            screen.set_kind(2, 1)  # a computer (Easy)
+            screen.set_number("target", "4")
+            frames(app)
+            assert screen.title_entry.get_text() == "Player 1's table"
+            click_at(app, screen.title_entry.rect.center)
+            retype(app, "Club night")
+            click_button(app, "Create")
+            lobby = app.stack.top
+            assert isinstance(lobby, LobbyScene) and join.client is None
+            wait(app, lambda: lobby.lobby is not None, 20)
+            assert lobby.seat == 0 and lobby.lobby["title"] == "Club night"
+            kinds = [seat["kind"] for seat in lobby.lobby["seats"]]
+            assert kinds == ["reserved", "person", "computer"]
+            assert any(here.removeprefix("ws://") in text for text in label_texts(app))
+            joiner = group.start(there, f"--table={lobby.table}", "--delay", "0.05")
+            joined = Lines(joiner)
+            assert joined.next()["seat"] == 1
+            wait(app, lambda: isinstance(app.stack.top, TableScene), 30)
+            table = app.stack.top
+            assert table.viewer == 0
+            wait(app, lambda: isinstance(app.stack.top, ScoringScene), 300)
+            record = table.match.record.to_json()
+        finally:
+            app.close()
+        assert over(joined)["record"] == record
+    assert record["options"]["target"] == 4 and record["actions"]
+    store = redis.Redis.from_url(redis_url, decode_responses=True)
+    assert store.lrange(key(lobby.table, "actions"), 0, -1) == record["actions"]
+    store.close()
+    games, problems = read_history(tmp_path / "app")
+    assert not problems and len(games) == 1 and games[0].game == "moon"

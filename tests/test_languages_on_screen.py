@@ -46,6 +46,7 @@ from scenes.how_to_play import HowToPlayScene
 from scenes.learn import LearnScene, start_lesson
 from scenes.message import MessageScene
 from scenes.net.join import JoinScene
+from scenes.net.new_table import NewTableScene
 from scenes.new_game import COMPUTER_NAMES, NewGameScene
 from scenes.open_record import OpenRecordScene
 from scenes.pass_device import PassDeviceScene
@@ -197,6 +198,7 @@ def walk(app: App) -> Iterator[str]:
         ("settings", lambda: SettingsScene(app)),
         ("learn", lambda: LearnScene(app)),
         ("join a table", lambda: JoinScene(app)),
+        ("new table", lambda: NewTableScene(app, "192.168.1.20:8765", lambda request: None)),
         *[(f"how to play {game}", lambda g=game: HowToPlayScene(app, g)) for game in GAME_NAMES],
     ]
     for name, make in screens:

@@ -9,9 +9,7 @@ import json
 import os
 import subprocess
 import sys
-import time
 
-import pygame
 import pytest
 
 from game.history import read_history
@@ -20,7 +18,8 @@ from scenes.net.lobby import LobbyScene
 from scenes.scoring import ScoringScene
 from scenes.table.assist import AdviceWork
 from scenes.table.base import TableScene
-from tests.app_driver import FRAME, InlineExecutor, click_button, frames
+from tests.app_driver import InlineExecutor, click_button, frames
+from tests.net_app_driver import open_join_screen, wait
 from tests.net_processes import ROOT, read_line, stop
 
 JOINER = ROOT / "tests" / "net_app_joiner.py"
@@ -30,13 +29,6 @@ SETUPS = {
     "uno-duo": ("UNO Duo", [0], {"target": "10"}),
     "moon": ("Three-Player Moon", [0, 1], {"target": "5"}),
 }
-
-
-def wait(app, condition, seconds: float) -> None:
-    ends = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < ends, f"waited {seconds} s on {type(app.stack.top).__name__}"
-        app.step(FRAME)
 
 
 def said(joiner: subprocess.Popen, seconds: float) -> dict:
@@ -124,8 +116,6 @@ def test_a_watcher_joins_from_the_join_screen_and_sees_no_hand(tmp_path, monkeyp
     from game.core.seats import SPECTATOR
     from game.net.client import ClientThread
     from game.net.host import Host, HostThread
-    from scenes.net.join import JoinScene
-    from tests.app_driver import click_at
 
     monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
     host = HostThread(Host())
@@ -137,15 +127,7 @@ def test_a_watcher_joins_from_the_join_screen_and_sees_no_hand(tmp_path, monkeyp
     try:
         app.show_menu()
         frames(app)
-        click_button(app, "New game")
-        click_button(app, "Join a table")
-        join = app.stack.top
-        assert isinstance(join, JoinScene)
-        click_at(app, join.entry.rect.center)
-        for char in url.removeprefix("ws://"):
-            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-        frames(app, 3)
-        click_button(app, "Connect")
+        join = open_join_screen(app, url)
         wait(app, lambda: join.tables, 20)
         click_button(app, "Watch")
         wait(app, lambda: isinstance(app.stack.top, TableScene), 30)

@@ -22,16 +22,26 @@ from scenes.net.session import on_the_network
 from scenes.ui_scene import UIScene
 
 POLL_SECONDS = 1 / 10
-ADDRESS = re.compile(r"^(?:ws://)?(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})/?$")
+ADDRESS = re.compile(
+    r"^(?:(wss?)://)?(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):([0-9]{1,5})/?$", re.IGNORECASE
+)
 MOST_ROWS = 6
 
 
 def address_url(text: str) -> str | None:
-    """`HOST:PORT` (or `ws://HOST:PORT`) as a URL, or None when it is not one."""
+    """`HOST:PORT` (or `ws://HOST:PORT`, or `wss://HOST:PORT` for a server behind TLS) as a
+    URL, or None when it is not one."""
     found = ADDRESS.match(text.strip())
-    if found is None or not 0 < int(found.group(2)) < 65536:
+    if found is None or not 0 < int(found.group(3)) < 65536:
         return None
-    return f"ws://{found.group(1)}:{int(found.group(2))}"
+    scheme = (found.group(1) or "ws").lower()
+    return f"{scheme}://{found.group(2)}:{int(found.group(3))}"
+
+
+def shown_address(url: str) -> str:
+    """A host's address as a person types it: `ws://10.0.0.5:8765` → `10.0.0.5:8765` (a TLS
+    address keeps its `wss://`)."""
+    return url.removeprefix("ws://")
 
 
 class JoinScene(UIScene):
@@ -84,11 +94,15 @@ class JoinScene(UIScene):
         elif kind == "error":
             self.problem = message_from_json(message.get("message"))
             self.rebuild()
-        elif kind == LINK and message.get("status") == "failed":
-            self.problem = Message(
-                N_("No table host answers at {address}."), {"address": self.url or ""}
-            )
-            self.client = None
+        elif kind == LINK and message.get("status") in ("failed", "dropped"):
+            if message["status"] == "failed":
+                self.problem = Message(
+                    N_("No table host answers at {address}."), {"address": self.url or ""}
+                )
+            else:
+                # TRANSLATORS: on the join screen, when the host whose tables it lists goes away.
+                self.problem = Message(N_("The connection to the table host was lost."))
+            self.client, self.url, self.tables = None, None, None
             self.rebuild()
 
     def connect(self, url: str) -> None:
@@ -120,6 +134,23 @@ class JoinScene(UIScene):
         )
         client, self.client = self.client, None
         self.app.stack.replace(LobbyScene(self.app, client))
+
+    def new_table(self) -> None:
+        """Choose a new table for this host (or club) to hold."""
+        from scenes.net.new_table import NewTableScene
+
+        assert self.url is not None
+        self.app.stack.push(NewTableScene(self.app, shown_address(self.url), self.create_table))
+
+    def create_table(self, request: dict[str, Any]) -> None:
+        """Send the new table's `create` on this screen's connection; then its lobby, where the
+        creator's seat is taken with the token that comes back."""
+        self.app.stack.pop()  # the new table's screen: this one is on top again
+        if self.client is None or self.url is None:
+            return  # the connection failed meanwhile, and this screen says so
+        self.client.send(request)
+        client, self.client = self.client, None
+        self.app.stack.replace(LobbyScene(self.app, client, invite=shown_address(self.url)))
 
     def drop_client(self) -> None:
         if self.client is not None:
@@ -203,4 +234,6 @@ class JoinScene(UIScene):
             self.button(
                 _("Watch"), self.rect(1100, top, 100, 44), partial(self.sit, table_id, True)
             )
+        # TRANSLATORS: a button that makes a new table at the host (or club) shown.
+        self.button(_("New table here"), self.rect(680, 530, 280, 44), self.new_table)
         self.button(_("Refresh"), self.rect(980, 530, 220, 44), self.refresh)

@@ -53,14 +53,22 @@ def create_request(
 
 
 class LobbyScene(UIScene):
-    """Waits at a table on `client` until its game starts (`hosting`: this app's own host)."""
+    """Waits at a table on `client` until its game starts (`hosting`: this app's own host;
+    `invite`: the address of the server where this app made the table, to tell the others)."""
 
     escape_closes = True
 
-    def __init__(self, app, client: ClientThread, hosting: Hosting | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        client: ClientThread,
+        hosting: Hosting | None = None,
+        invite: str | None = None,
+    ) -> None:
         super().__init__(app)
         self.client = client
         self.hosting = hosting
+        self.invite = invite
         self.seat: int | None = None
         self.table: str | None = None
         self.lobby: dict[str, Any] | None = None
@@ -149,6 +157,13 @@ class LobbyScene(UIScene):
             where = Message(
                 N_("Others find this table under Join a table (port {port})."),
                 {"port": self.hosting.port},
+            )
+            self.label(words.say(where), self.rect(80, 520, 1120, 34), "@help")
+        elif self.invite is not None:
+            where = Message(
+                # TRANSLATORS: in the lobby of a table made at a server; {address} is its address.
+                N_("Others find this table under Join a table, at {address}."),
+                {"address": self.invite},
             )
             self.label(words.say(where), self.rect(80, 520, 1120, 34), "@help")
         if self.problem is not None:

@@ -1,0 +1,140 @@
+"""Making a table at another computer's host or a club from the app: the join screen's "New table
+here" opens the new-game screen's choices for that host (no seed: it shuffles in secret), Create
+sends them there and opens the table's lobby; an address may be `wss://` (a server behind TLS);
+hosting from the new-game screen with a seed typed is refused with the reason."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.seats import SPECTATOR
+from game.net.client import ClientThread
+from game.net.host import Host, HostThread
+from scenes.net.join import JoinScene, address_url
+from scenes.net.lobby import LobbyScene
+from scenes.net.new_table import NewTableScene
+from scenes.new_game import NewGameScene
+from scenes.table.base import TableScene
+from tests.app_driver import (
+    button_texts,
+    click_at,
+    click_button,
+    frames,
+    label_texts,
+    press,
+    start_app,
+)
+from tests.net_app_driver import open_join_screen, retype, wait
+
+
+@pytest.mark.parametrize(
+    ("typed", "url"),
+    [
+        ("192.168.1.20:8765", "ws://192.168.1.20:8765"),
+        (" ws://kitchen.local:8765/ ", "ws://kitchen.local:8765"),
+        ("wss://club.example.org:443", "wss://club.example.org:443"),
+        ("WSS://Club.example.org:8443", "wss://Club.example.org:8443"),
+        ("[::1]:9000", "ws://[::1]:9000"),
+        ("club.example.org", None),
+        ("10.0.0.5:0", None),
+        ("10.0.0.5:70000", None),
+        ("http://10.0.0.5:80", None),
+        ("১০.০.০.৫:৮৭৬৫", None),
+    ],
+)
+def test_an_address_is_typed_as_host_and_port_with_ws_or_wss(typed, url):
+    assert address_url(typed) == url
+
+
+@pytest.fixture
+def host():
+    thread = HostThread(Host())
+    url = thread.start()
+    yield url
+    thread.stop()
+
+
+def test_new_table_here_then_back_keeps_the_host_and_create_opens_its_lobby(
+    tmp_path, monkeypatch, host
+):
+    app = start_app(tmp_path, monkeypatch)
+    try:
+        join = open_join_screen(app, host)
+        assert join.tables == [] and "No table is waiting there." in label_texts(app)
+        click_button(app, "New table here")
+        assert isinstance(app.stack.top, NewTableScene)
+        assert "Create" in button_texts(app) and "Host a table" not in button_texts(app)
+        click_button(app, "Back")
+        assert app.stack.top is join and join.client is not None
+        click_button(app, "New table here")
+        screen = app.stack.top
+        click_button(app, "UNO Duo")
+        screen.set_kind(1, 0)  # the second seat: a person on another computer
+        frames(app)
+        depth = len(app.stack.scenes)
+        click_at(app, screen.title_entry.rect.center)
+        retype(app, "Kitchen")
+        press(app, pygame.K_RETURN)  # Enter in the name field creates the table
+        lobby = app.stack.top
+        assert isinstance(lobby, LobbyScene) and len(app.stack.scenes) == depth - 1
+        wait(app, lambda: lobby.lobby is not None, 20)
+        assert lobby.lobby["title"] == "Kitchen" and lobby.seat == 0
+        assert "Others find this table under Join a table, at " + host.removeprefix(
+            "ws://"
+        ) + "." in label_texts(app)
+        other = ClientThread(host, "Bo").start()
+        other.send({"type": "join", "table": lobby.table})
+        wait(app, lambda: isinstance(app.stack.top, TableScene), 30)
+        assert app.stack.top.viewer == 0 and app.stack.top.match.game == "uno-duo"
+        other.close()
+    finally:
+        app.close()
+
+
+def test_a_table_of_computers_only_is_watched_by_its_maker(tmp_path, monkeypatch, host):
+    app = start_app(tmp_path, monkeypatch)
+    try:
+        open_join_screen(app, host)
+        click_button(app, "New table here")
+        screen = app.stack.top
+        click_button(app, "ONO 99")
+        screen.set_kind(0, 1)
+        frames(app)
+        click_button(app, "Create")
+        wait(app, lambda: isinstance(app.stack.top, TableScene), 30)
+        assert app.stack.top.viewer is SPECTATOR and app.stack.top.match.humans == []
+    finally:
+        app.close()
+
+
+def test_hosting_with_a_seed_typed_says_why_not_and_hosts_nothing(tmp_path, monkeypatch):
+    app = start_app(tmp_path, monkeypatch)
+    try:
+        click_button(app, "New game")
+        screen = app.stack.top
+        assert isinstance(screen, NewGameScene)
+        screen.set_seed("1234")  # what the seed field calls as it is typed
+        click_button(app, "Host a table")
+        assert app.stack.top is screen
+        assert (
+            "A table for other computers is shuffled in secret: empty the Seed field to host it."
+            in label_texts(app)
+        )
+    finally:
+        app.close()
+
+
+def test_the_join_screen_stays_whole_when_its_host_goes_away(tmp_path, monkeypatch):
+    thread = HostThread(Host())
+    url = thread.start()
+    app = start_app(tmp_path, monkeypatch)
+    try:
+        join = open_join_screen(app, url)
+        assert isinstance(join, JoinScene)
+        thread.stop()
+        wait(app, lambda: join.client is None, 20)
+        assert "The connection to the table host was lost." in label_texts(app)
+        assert "New table here" not in button_texts(app)
+    finally:
+        app.close()
