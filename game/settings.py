@@ -10,7 +10,7 @@ from typing import Any
 from game.core.languages import LANGUAGES
 from game.core.messages import N_, Message, quote
 from game.paths import user_data_dir
-from game.shapes import BOOLEAN, NUMBER, WrongShape, expect, expect_object, json_value
+from game.shapes import BOOLEAN, NUMBER, STRING, WrongShape, expect, expect_object, json_value
 from game.storage import (
     SMALL_LIMIT,
     BadFile,
@@ -57,6 +57,7 @@ class Settings:
     coach: str = "first"  # one of COACH_CHOICES: when the coach's notes come
     hand_sort: str = "suit"  # one of HAND_SORTS: how the person's hand is sorted
     move_pause: float = 0.0  # least seconds a computer's move stays in view before the next move
+    player_name: str = ""  # the name others see at tables on other computers ("": none typed)
 
     @property
     def search_budget(self) -> float:
@@ -89,6 +90,9 @@ class Settings:
                 continue
             if key == "hand_sort":
                 _check_choice(key, value, HAND_SORTS)
+                continue
+            if key == "player_name":
+                expect(value, STRING, key)
                 continue
             expect(value, NUMBER, key)
             low, high = RANGES[key]

@@ -69,6 +69,8 @@ SECRET_SHUFFLE = N_(
     "A table for other computers is shuffled in secret: empty the Seed field to host it."
 )
 SEAT_ROW, OPTION_ROW = 42, 58
+NAME_LIMIT = 16
+"""The most characters of a player's name."""
 CODE_LIMIT = 40
 """The most characters the deal code field takes (a code has about 20, with hyphens)."""
 
@@ -389,21 +391,27 @@ class NewGameScene(UIScene):
             def on_kind(text: str, index: int = index) -> None:
                 self.set_kind(index, kinds.index(text))
 
-            def on_name(text: str, choice: SeatChoice = choice) -> None:
-                choice.name = text
-
             self.dropdown(kinds, _(choice.kind), self.rect(80, top, 300, 36), on_kind)
-            if choice.level is None:
-                self.text_entry(
-                    choice.name or player_name(index, words),
-                    self.rect(392, top, 248, 36),
-                    on_name,
-                    limit=16,
-                )
-            else:
-                name = choice.seat(index, words).name
-                self.label(name, self.rect(400, top, 240, 36), "@help")
+            self.build_seat_name(index, choice, top)
         self.build_shuffle(212 + self.players * SEAT_ROW + 8)
+
+    def build_seat_name(self, index: int, choice: SeatChoice, top: float) -> None:
+        """Beside a seat's kind: a human's name to type, or the computer's name."""
+        words = self.app.words
+        if choice.level is not None:
+            name = choice.seat(index, words).name
+            self.label(name, self.rect(400, top, 240, 36), "@help")
+            return
+
+        def on_name(text: str) -> None:
+            choice.name = text
+
+        self.text_entry(
+            choice.name or player_name(index, words),
+            self.rect(392, top, 248, 36),
+            on_name,
+            limit=NAME_LIMIT,
+        )
 
     def build_shuffle(self, top: float) -> None:
         """Under the seats: the seed, and the deal code."""

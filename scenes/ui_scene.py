@@ -219,10 +219,14 @@ class UIScene(Scene):
             self.label(text, rect, style)
             return 1
         app = self.app
-        rows = wrap_text(app.font(app.px(SHRINK_SIZES[-1]), text=text), text, rect.width)
+        smallest = SHRINK_SIZES[-1]
+        font = app.font(app.px(smallest), text=text)
+        rows = wrap_text(font, text, rect.width)
         rows = rows[: most_lines - 1] + [" ".join(rows[most_lines - 1 :])]
-        for index, row in enumerate(rows):
-            self.label(row, rect.move(0, index * rect.height), style)
+        object_id = ObjectID(object_id=f"#shrink{smallest}", class_id=style or None)
+        for index, row in enumerate(rows):  # every row at the size they were wrapped at
+            shown = shortened(font, row, rect.width)
+            UILabel(rect.move(0, index * rect.height), shown, self.manager, object_id=object_id)
         return len(rows)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from pygame_gui.elements import UILabel
 
 from game.core.seats import SPECTATOR
 from game.net.client import ClientThread
 from game.net.host import Host, HostThread
+from game.settings import load_settings
 from scenes.net.join import JoinScene, address_url
 from scenes.net.lobby import LobbyScene
 from scenes.net.new_table import NewTableScene
@@ -20,6 +22,7 @@ from tests.app_driver import (
     button_texts,
     click_at,
     click_button,
+    elements,
     frames,
     label_texts,
     press,
@@ -62,6 +65,8 @@ def test_new_table_here_then_back_keeps_the_host_and_create_opens_its_lobby(
     try:
         join = open_join_screen(app, host)
         assert join.tables == [] and "No table is waiting there." in label_texts(app)
+        click_at(app, join.name_entry.rect.center)
+        retype(app, "Ann")
         click_button(app, "New table here")
         assert isinstance(app.stack.top, NewTableScene)
         assert "Create" in button_texts(app) and "Host a table" not in button_texts(app)
@@ -72,6 +77,7 @@ def test_new_table_here_then_back_keeps_the_host_and_create_opens_its_lobby(
         click_button(app, "UNO Duo")
         screen.set_kind(1, 0)  # the second seat: a person on another computer
         frames(app)
+        assert screen.seats[0].name == "Ann" and "from another computer" in label_texts(app)
         depth = len(app.stack.scenes)
         click_at(app, screen.title_entry.rect.center)
         retype(app, "Kitchen")
@@ -80,6 +86,9 @@ def test_new_table_here_then_back_keeps_the_host_and_create_opens_its_lobby(
         assert isinstance(lobby, LobbyScene) and len(app.stack.scenes) == depth - 1
         wait(app, lambda: lobby.lobby is not None, 20)
         assert lobby.lobby["title"] == "Kitchen" and lobby.seat == 0
+        assert lobby.lobby["seats"][0]["name"] == "Ann"
+        assert "2. waiting for a person on another computer" in label_texts(app)
+        assert load_settings(tmp_path)[0].player_name == "Ann"
         assert "Others find this table under Join a table, at " + host.removeprefix(
             "ws://"
         ) + "." in label_texts(app)
@@ -138,3 +147,46 @@ def test_the_join_screen_stays_whole_when_its_host_goes_away(tmp_path, monkeypat
         assert "New table here" not in button_texts(app)
     finally:
         app.close()
+
+
+def test_a_wrapped_help_line_draws_its_rows_at_one_size(tmp_path, monkeypatch):
+    """The help under a new table's name wraps into two rows: both at the size they were
+    wrapped at (the short last row was drawn larger than the first)."""
+    app = start_app(tmp_path, monkeypatch)
+    try:
+        app.stack.push(NewTableScene(app, "192.168.1.20:8765", lambda request: None))
+        frames(app)
+        help_text = (
+            "At 192.168.1.20:8765. The first person's seat is yours; people on other computers"
+            " take the others from Join a table."
+        )
+        rows = [label for label in elements(app, UILabel) if label.text in help_text]
+        rows.sort(key=lambda label: label.rect.top)
+        assert len(rows) == 2 and " ".join(label.text for label in rows) == help_text
+        assert rows[0].font == rows[1].font
+    finally:
+        app.close()
+
+
+def test_the_name_typed_on_the_join_screen_is_the_seat_s_and_is_kept(tmp_path, monkeypatch, host):
+    creator = ClientThread(host, "Ann").start()
+    seats = [{"kind": "reserved", "name": "Ann"}, {"kind": "person"}]
+    creator.send({"type": "create", "game": "uno-duo", "players": 2, "seats": seats})
+    app = start_app(tmp_path, monkeypatch)
+    try:
+        join = open_join_screen(app, host)
+        wait(app, lambda: join.tables, 20)
+        assert join.name_entry.get_text() == "Player"
+        click_at(app, join.name_entry.rect.center)
+        retype(app, "Bo")
+        click_button(app, "Join")
+        wait(app, lambda: isinstance(app.stack.top, TableScene), 20)
+        table = app.stack.top
+        assert table.viewer == 1 and [seat.name for seat in table.match.seats] == ["Ann", "Bo"]
+        assert app.settings.player_name == "Bo"
+        app.show_menu()
+        join = open_join_screen(app, host)
+        assert join.name_entry.get_text() == "Bo"
+    finally:
+        app.close()
+        creator.close()

@@ -19,6 +19,7 @@ from game.net.wire import message_from_json
 from game.rules import find_game
 from scenes.net.lobby import LobbyScene
 from scenes.net.session import on_the_network
+from scenes.new_game import NAME_LIMIT
 from scenes.ui_scene import UIScene
 
 POLL_SECONDS = 1 / 10
@@ -59,6 +60,10 @@ class JoinScene(UIScene):
         self.tables: list[dict[str, Any]] | None = None
         self.problem: Message | None = None
         self.entry: UITextEntryLine | None = None
+        self.name_entry: UITextEntryLine | None = None
+        self.name = app.settings.player_name or app.words.gettext("Player")
+        """The name others see at the table this person joins (kept in the settings)."""
+        self.name_typed = False
 
     def enter(self) -> None:
         if self.browser is None and on_the_network():
@@ -109,7 +114,7 @@ class JoinScene(UIScene):
         """Look at the tables of the host at `url`."""
         self.drop_client()
         self.url, self.tables, self.problem = url, None, None
-        self.client = ClientThread(url, self.app.words.gettext("Player")).start()
+        self.client = ClientThread(url, self.name).start()
         self.rebuild()
 
     def connect_typed(self) -> None:
@@ -129,17 +134,32 @@ class JoinScene(UIScene):
     def sit(self, table: str, watch: bool) -> None:
         """Join the table's first free seat, or watch it; then its lobby (or its game)."""
         assert self.client is not None
-        self.client.send(
-            {"type": "watch", "table": table} if watch else {"type": "join", "table": table}
-        )
+        if watch:
+            self.client.send({"type": "watch", "table": table})
+        else:
+            self.keep_name()
+            self.client.send({"type": "join", "table": table, "name": self.name})
         client, self.client = self.client, None
         self.app.stack.replace(LobbyScene(self.app, client))
+
+    def set_name(self, text: str) -> None:
+        self.name, self.name_typed = text, True
+
+    def keep_name(self) -> None:
+        """A name typed is this person's from now on (an emptied field keeps the last one)."""
+        name = self.name.strip()
+        if not name:
+            self.name = self.app.settings.player_name or self.app.words.gettext("Player")
+        elif self.name_typed and name != self.app.settings.player_name:
+            self.app.settings.player_name = self.name = name
+            self.app.save_settings()
 
     def new_table(self) -> None:
         """Choose a new table for this host (or club) to hold."""
         from scenes.net.new_table import NewTableScene
 
         assert self.url is not None
+        self.keep_name()
         self.app.stack.push(NewTableScene(self.app, shown_address(self.url), self.create_table))
 
     def create_table(self, request: dict[str, Any]) -> None:
@@ -198,6 +218,11 @@ class JoinScene(UIScene):
         if self.problem is not None:
             self.label(words.say(self.problem), self.rect(80, 590, 1120, 34), "@warning")
         self.button(_("Back"), self.rect(80, 644, 220, 54), self.app.stack.pop)
+        # TRANSLATORS: the name others see at a table on another computer.
+        self.label(_("Your name"), self.rect(340, 644, 180, 54))
+        self.name_entry = self.text_entry(
+            self.name, self.rect(520, 653, 260, 36), self.set_name, limit=NAME_LIMIT
+        )
 
     def build_tables(self) -> None:
         words = self.app.words

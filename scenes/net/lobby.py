@@ -193,6 +193,10 @@ class LobbyScene(UIScene):
         else:
             # TRANSLATORS: a seat kept for a person on another computer, not yet taken.
             state = Message(N_("waiting for a person on another computer"))
+            # TRANSLATORS: a seat nobody has taken yet: {number}. {state}.
+            return words.say(
+                Message(N_("{number}. {state}"), {"number": index + 1, "state": state})
+            )
         line = Message(
             # TRANSLATORS: one seat of a networked table: {number}. {name}: {state}.
             N_("{number}. {name}: {state}"),

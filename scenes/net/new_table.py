@@ -14,7 +14,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from game.core.messages import N_, Message
 from scenes.net.lobby import create_request
-from scenes.new_game import NewGameScene
+from scenes.new_game import NewGameScene, SeatChoice
 
 TITLE_LIMIT = 40
 """The most characters of a table's name (the protocol's limit)."""
@@ -29,10 +29,23 @@ class NewTableScene(NewGameScene):
 
     def __init__(self, app, address: str, create: Callable[[dict[str, Any]], None]) -> None:
         super().__init__(app)
+        if self.seats[0].level is None and not self.seats[0].name:
+            self.seats[0].name = app.settings.player_name  # the name this person goes by
         self.address = address
         self.create = create
         self.table_title = ""
         self.title_entry: UITextEntryLine | None = None
+
+    def build_seat_name(self, index: int, choice: SeatChoice, top: float) -> None:
+        """A person's seat after the first is taken from another computer, under the name its
+        person joins with: nothing to type for it here."""
+        people = [number for number, seat in enumerate(self.seats) if seat.level is None]
+        if choice.level is not None or index == people[0]:
+            super().build_seat_name(index, choice, top)
+            return
+        # TRANSLATORS: beside a person's seat that someone on another computer will take.
+        away = self.app.words.gettext("from another computer")
+        self.label(away, self.rect(400, top, 240, 36), "@help")
 
     def build_shuffle(self, top: float) -> None:
         """Under the seats, in place of the seed: the table's name and where it will be."""
@@ -75,5 +88,9 @@ class NewTableScene(NewGameScene):
         if chosen is None:
             return
         options, seats = chosen
+        people = [choice for choice in self.seats[: self.players] if choice.level is None]
+        if people and people[0].name.strip() not in ("", self.app.settings.player_name):
+            self.app.settings.player_name = people[0].name.strip()  # the name they go by
+            self.app.save_settings()
         title = self.table_title.strip() or self.default_table_title(seats)
         self.create(create_request(self.game, self.players, options, seats, title))

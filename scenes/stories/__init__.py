@@ -91,6 +91,7 @@ def rounds_html(
         lines.append(f"{line(result, names, words)}  {cells(result, names, words)}")
     return lines
 
+
 # The chart -----------------------------------------------------------------------------------
 
 
