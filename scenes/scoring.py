@@ -5,6 +5,7 @@ a friend can play the same deal; Menu and Play again."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from pygame_gui.elements import UIButton
 
@@ -27,11 +28,13 @@ def told_of_match(match: TableSurface) -> GameTold:
 
 
 class ScoringScene(StoryScene):
-    """Shown when a game ends: Play again (same seats and options, a new shuffle) or Menu."""
+    """Shown when a game ends: Play again (same seats and options, a new shuffle) or Menu.
+    A networked game gives its own `again` (a new table at the same place)."""
 
-    def __init__(self, app, match: TableSurface) -> None:
+    def __init__(self, app, match: TableSurface, again: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.again = again
         self.game = told_of_match(match)
         self.again_button: UIButton | None = None
 
@@ -53,6 +56,9 @@ class ScoringScene(StoryScene):
     def play_again(self) -> None:
         """A new game with the same seats and options and a fresh shuffle, once this one is in
         the history (or the person chose to lose it: `scenes.replace_game`)."""
+        if self.again is not None:
+            self.again()
+            return
         record = self.match.record
         seed = random.SystemRandom().randrange(2**31)
         fresh = Match.new(record.game, record.players, record.options, seed, self.match.seats)

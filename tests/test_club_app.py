@@ -116,6 +116,13 @@ def test_the_app_creates_a_table_at_a_club_and_a_bot_at_the_other_server_joins_i
             assert table.viewer == 0
             wait(app, lambda: isinstance(app.stack.top, ScoringScene), 300)
             record = table.match.record.to_json()
+            click_button(app, "Play again")  # the same table again, at the same club
+            again = app.stack.top
+            assert isinstance(again, LobbyScene) and again is not lobby
+            wait(app, lambda: again.lobby is not None, 20)
+            assert again.lobby["title"] == "Club night" and again.table != lobby.table
+            assert [seat["kind"] for seat in again.lobby["seats"]] == kinds
+            assert again.seat == 0
         finally:
             app.close()
         assert over(joined)["record"] == record

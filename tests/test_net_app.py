@@ -95,6 +95,12 @@ def test_two_apps_play_a_whole_game_host_and_joiner(game, tmp_path, monkeypatch)
         assert table.viewer == 0 and not table.match.can_undo and not table.match.undo()
         wait(app, lambda: isinstance(app.stack.top, ScoringScene) or joiner.poll(), 300)
         assert isinstance(app.stack.top, ScoringScene), joiner.stderr.read()[-3000:]
+        click_button(app, "Play again")  # hosts the same table again
+        again = app.stack.top
+        assert isinstance(again, LobbyScene) and again.hosting is not None
+        assert again.hosting.port != lobby.hosting.port
+        wait(app, lambda: again.lobby is not None and again.seat == 0, 20)
+        assert len(again.lobby["seats"]) == len(lobby.lobby["seats"])
         seated = said(joiner, 30)
         assert seated == {"table": True, "seat": 1}
         ended = said(joiner, 120)

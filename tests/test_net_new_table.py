@@ -13,12 +13,16 @@ from game.core.seats import SPECTATOR
 from game.net.client import ClientThread
 from game.net.host import Host, HostThread
 from game.settings import load_settings
+from scenes.auto_person import AutoplayApp
 from scenes.net.join import JoinScene, address_url
 from scenes.net.lobby import LobbyScene
 from scenes.net.new_table import NewTableScene
 from scenes.new_game import NewGameScene
+from scenes.scoring import ScoringScene
+from scenes.table.assist import AdviceWork
 from scenes.table.base import TableScene
 from tests.app_driver import (
+    InlineExecutor,
     button_texts,
     click_at,
     click_button,
@@ -187,6 +191,43 @@ def test_the_name_typed_on_the_join_screen_is_the_seat_s_and_is_kept(tmp_path, m
         app.show_menu()
         join = open_join_screen(app, host)
         assert join.name_entry.get_text() == "Bo"
+    finally:
+        app.close()
+        creator.close()
+
+
+def test_play_again_after_a_joined_game_shows_the_tables_of_the_same_host(
+    tmp_path, monkeypatch, host
+):
+    """A joiner's Play again is the join screen at the same host, its tables listed (the
+    table's maker makes the next one there), not a game on this computer with their names."""
+    creator = ClientThread(host, "Ann").start()
+    seats = [{"kind": "computer", "level": "random"}, {"kind": "person"}]
+    creator.send(
+        {
+            "type": "create",
+            "game": "uno-duo",
+            "players": 2,
+            "seats": seats,
+            "options": {"target": 30},
+        }
+    )
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
+    app = AutoplayApp((1280, 720), speed=25.0, person_seed=3)
+    try:
+        app.settings.think_time = 0.0
+        app.advice = AdviceWork(InlineExecutor(), iterations=8)
+        app.show_menu()
+        frames(app)
+        join = open_join_screen(app, host)
+        wait(app, lambda: join.tables, 20)
+        click_button(app, "Join")
+        wait(app, lambda: isinstance(app.stack.top, ScoringScene), 240)
+        click_button(app, "Play again")
+        again = app.stack.top
+        assert isinstance(again, JoinScene) and again.url == host
+        wait(app, lambda: again.tables is not None, 20)
+        assert not any(isinstance(scene, TableScene) for scene in app.stack.scenes)
     finally:
         app.close()
         creator.close()

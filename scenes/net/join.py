@@ -17,7 +17,7 @@ from game.net.client import LINK, ClientThread
 from game.net.discovery import Browser, FoundHost
 from game.net.wire import message_from_json
 from game.rules import find_game
-from scenes.net.lobby import LobbyScene
+from scenes.net.lobby import LobbyScene, from_the_menu, table_at
 from scenes.net.session import on_the_network
 from scenes.new_game import NAME_LIMIT
 from scenes.ui_scene import UIScene
@@ -43,6 +43,13 @@ def shown_address(url: str) -> str:
     """A host's address as a person types it: `ws://10.0.0.5:8765` → `10.0.0.5:8765` (a TLS
     address keeps its `wss://`)."""
     return url.removeprefix("ws://")
+
+
+def join_at(app, url: str) -> None:
+    """The join screen, looking at the tables of the host (or club) at `url`."""
+    join = JoinScene(app)
+    app.stack.push(join)
+    join.connect(url)
 
 
 class JoinScene(UIScene):
@@ -140,7 +147,9 @@ class JoinScene(UIScene):
             self.keep_name()
             self.client.send({"type": "join", "table": table, "name": self.name})
         client, self.client = self.client, None
-        self.app.stack.replace(LobbyScene(self.app, client))
+        url = self.url or ""
+        again = partial(from_the_menu, self.app, join_at, self.app, url)
+        self.app.stack.replace(LobbyScene(self.app, client, again=again))
 
     def set_name(self, text: str) -> None:
         self.name, self.name_typed = text, True
@@ -168,9 +177,8 @@ class JoinScene(UIScene):
         self.app.stack.pop()  # the new table's screen: this one is on top again
         if self.client is None or self.url is None:
             return  # the connection failed meanwhile, and this screen says so
-        self.client.send(request)
-        client, self.client = self.client, None
-        self.app.stack.replace(LobbyScene(self.app, client, invite=shown_address(self.url)))
+        self.drop_client()
+        self.app.stack.replace(table_at(self.app, self.url, shown_address(self.url), request))
 
     def drop_client(self) -> None:
         if self.client is not None:

@@ -4,6 +4,8 @@ table" (its own seat is the table's reserved one), a joining app after "Join".""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from game.core.messages import N_, Message
@@ -64,11 +66,14 @@ class LobbyScene(UIScene):
         client: ClientThread,
         hosting: Hosting | None = None,
         invite: str | None = None,
+        again: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.client = client
         self.hosting = hosting
         self.invite = invite
+        self.again = again
+        """What Play again does once this table's game is over."""
         self.seat: int | None = None
         self.table: str | None = None
         self.lobby: dict[str, Any] | None = None
@@ -126,7 +131,7 @@ class LobbyScene(UIScene):
         match.take(arrived[0])
         match.backlog = arrived[1:]  # taken in once the table stands on the first state
         self.handed_over = True
-        open_table(self.app, match)
+        open_table(self.app, match, self.again)
 
     def leave(self) -> None:
         self.app.stack.pop()
@@ -208,8 +213,30 @@ class LobbyScene(UIScene):
 def host_table(
     app, game: str, players: int, options: dict[str, Any], seats: list[Seat], title: str
 ) -> None:
-    """Host a table of these choices from this app and wait in its lobby."""
+    """Host a table of these choices from this app and wait in its lobby (Play again hosts
+    the same table again, for the same people to join)."""
     hosting = Hosting(title)
     client = ClientThread(hosting.url, seats[0].name if seats else "Host").start()
     client.send(create_request(game, players, options, seats, title))
-    app.stack.push(LobbyScene(app, client, hosting))
+    again = partial(from_the_menu, app, host_table, app, game, players, options, seats, title)
+    app.stack.push(LobbyScene(app, client, hosting, again=again))
+
+
+def table_at(app, url: str, invite: str, request: dict[str, Any]) -> LobbyScene:
+    """The lobby of a table made now at the host (or club) at `url` (Play again makes the
+    same table there again)."""
+    client = ClientThread(url, app.settings.player_name or app.words.gettext("Player")).start()
+    client.send(request)
+    again = partial(from_the_menu, app, create_at, app, url, invite, request)
+    return LobbyScene(app, client, invite=invite, again=again)
+
+
+def create_at(app, url: str, invite: str, request: dict[str, Any]) -> None:
+    """Make a table at `url` and wait in its lobby."""
+    app.stack.push(table_at(app, url, invite, request))
+
+
+def from_the_menu(app, action: Callable[..., None], *args: Any) -> None:
+    """Go back to the menu (the finished table closes), then do `action(*args)`."""
+    app.show_menu()
+    action(*args)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from game.core.messages import N_, Message
@@ -53,12 +54,13 @@ class Hosting:
 
 class NetApp:
     """The app as a networked table sees it: the same in everything but the end of the game,
-    which closes the connection (and stops hosting: the scores' Play again starts a game on
-    this computer), goes into the history without touching the saved game of this computer (a
-    networked game is never autosaved), then to the scores."""
+    which closes the connection (and stops hosting), goes into the history without touching
+    the saved game of this computer (a networked game is never autosaved), then to the scores,
+    whose Play again makes a new table at the same place."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, again: Callable[[], None] | None) -> None:
         self._app = app
+        self._again = again
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._app, name)
@@ -81,12 +83,13 @@ class NetApp:
                 )
         from scenes.scoring import ScoringScene
 
-        app.stack.push(ScoringScene(app, match))
+        app.stack.push(ScoringScene(app, match, self._again))
 
 
-def open_table(app: Any, match: RemoteMatch) -> None:
+def open_table(app: Any, match: RemoteMatch, again: Callable[[], None] | None = None) -> None:
     """Show a networked game on its game's table, as the only scene: the app ends the match
-    (its connection, and the app's own host if it hosts) when it leaves for the menu or quits."""
+    (its connection, and the app's own host if it hosts) when it leaves for the menu or quits.
+    `again` is what the scores' Play again does (a new table at the same place)."""
     from scenes.table import table_scene_for
 
     match.on_notice = app.notice
@@ -95,4 +98,4 @@ def open_table(app: Any, match: RemoteMatch) -> None:
     app.match = match
     app.stack.clear()
     # The table sees the app through NetApp, which is the App in all but the end of the game.
-    app.stack.push(table_scene_for(cast("App", NetApp(app)), match))
+    app.stack.push(table_scene_for(cast("App", NetApp(app, again)), match))
