@@ -42,7 +42,7 @@ def caret_blink_in(entry: UITextEntryLine) -> float:
 class UIScene(Scene):
     """A screen laid out with pygame_gui. Subclasses lay out their elements in `build()` (called
     on enter when needed and on every resize) and keep their choices in plain attributes, so a
-    rebuild shows the same choices at the new size. With `escape_closes`, Esc pops the scene."""
+    rebuild shows the same choices at the new size. With `escape_closes`, Esc leaves it (`leave`)."""
 
     escape_closes = False
 
@@ -106,6 +106,10 @@ class UIScene(Scene):
             self.manager.clear_and_reset()
         self.manager = None
         self._actions, self._changes, self._focus = {}, {}, None
+
+    def leave(self) -> None:
+        """Back to the screen below (Esc, with `escape_closes`)."""
+        self.app.stack.pop()
 
     def build(self) -> None:
         """Create the elements (override)."""
@@ -242,7 +246,7 @@ class UIScene(Scene):
             self._changes[event.ui_element](event.text)
             return True
         if self.escape_closes and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.leave()
             return True
         if self._navigate(event):
             return True

@@ -185,6 +185,11 @@ class JoinScene(UIScene):
             self.client.close()
             self.client = None
 
+    def leave(self) -> None:
+        """Back, closing the connection and the search for hosts."""
+        self.app.stack.pop()
+        self.close()
+
     def close(self) -> None:
         super().close()
         self.drop_client()
@@ -225,7 +230,7 @@ class JoinScene(UIScene):
         self.build_tables()
         if self.problem is not None:
             self.label(words.say(self.problem), self.rect(80, 590, 1120, 34), "@warning")
-        self.button(_("Back"), self.rect(80, 644, 220, 54), self.app.stack.pop)
+        self.button(_("Back"), self.rect(80, 644, 220, 54), self.leave)
         # TRANSLATORS: the name others see at a table on another computer.
         self.label(_("Your name"), self.rect(340, 644, 180, 54))
         self.name_entry = self.text_entry(

@@ -134,7 +134,10 @@ class LobbyScene(UIScene):
         open_table(self.app, match, self.again)
 
     def leave(self) -> None:
+        """Leave the table before its game: the connection closes (the seat is free again for
+        the others), and this app's host with it."""
         self.app.stack.pop()
+        self.close()
 
     def close(self) -> None:
         """Leaving without a game: the connection closes, and this app's host with it."""
