@@ -42,7 +42,7 @@ def caret_blink_in(entry: UITextEntryLine) -> float:
 class UIScene(Scene):
     """A screen laid out with pygame_gui. Subclasses lay out their elements in `build()` (called
     on enter when needed and on every resize) and keep their choices in plain attributes, so a
-    rebuild shows the same choices at the new size. With `escape_closes`, Esc leaves it (`leave`)."""
+    rebuild shows the same choices at the new size. With `escape_closes`, Esc calls `leave`."""
 
     escape_closes = False
 
