@@ -13,6 +13,7 @@ import pygame
 from game.core.messages import NP_, Message
 from game.history import finished_summary
 from game.match import Match
+from game.net.kept_seat import has_kept_seat, load_kept_seat
 from game.rules import GAME_NAMES, find_game
 from game.saves import has_autosave, load_autosave
 from scenes.guides import game_painters
@@ -116,8 +117,9 @@ class MenuScene(UIScene):
         ]
 
     def can_continue(self) -> bool:
-        """True when there is a game to continue: one the app's memory keeps, or the autosave."""
-        return self.app.kept_game is not None or has_autosave()
+        """True when there is a game to continue: a seat at a table on another computer, one
+        the app's memory keeps, or the autosave."""
+        return has_kept_seat() or self.app.kept_game is not None or has_autosave()
 
     def history_summary(self) -> str:
         """One line about the finished games, or "" when there are none."""
@@ -157,8 +159,17 @@ class MenuScene(UIScene):
         self.app.stack.push(LearnScene(self.app))
 
     def continue_game(self) -> None:
-        """Go back to the game only the app's memory holds, else load the autosave and go to its
-        table; a bad file is reported and the menu stays."""
+        """Go back to the seat this app held at a table on another computer (its game goes on
+        there), else to the game only the app's memory holds, else load the autosave and go to
+        its table; a bad file is reported and the menu stays."""
+        seat, problem = load_kept_seat()
+        if problem is not None:
+            self.app.notice(problem)
+        if seat is not None:
+            from scenes.net.join import take_back
+
+            take_back(self.app, seat)
+            return
         kept = self.app.kept_game
         if kept is not None:
             match = Match.from_record(kept.record, kept.seats)

@@ -12,6 +12,7 @@ from pygame_gui.elements import UILabel
 from game.core.seats import SPECTATOR
 from game.net.client import ClientThread
 from game.net.host import Host, HostThread
+from game.net.kept_seat import SEAT_FILE
 from game.settings import load_settings
 from scenes.auto_person import AutoplayApp
 from scenes.net.join import JoinScene, address_url
@@ -223,6 +224,7 @@ def test_play_again_after_a_joined_game_shows_the_tables_of_the_same_host(
         wait(app, lambda: join.tables, 20)
         click_button(app, "Join")
         wait(app, lambda: isinstance(app.stack.top, ScoringScene), 240)
+        assert not (tmp_path / SEAT_FILE).exists()  # the game is over: no seat to take back
         click_button(app, "Play again")
         again = app.stack.top
         assert isinstance(again, JoinScene) and again.url == host

@@ -15,6 +15,7 @@ from game.core.errors import RecordError
 from game.core.messages import N_, Message
 from game.net.client import LINK, ClientThread
 from game.net.discovery import Browser, FoundHost
+from game.net.kept_seat import KeptSeat
 from game.net.wire import message_from_json
 from game.rules import find_game
 from scenes.net.lobby import LobbyScene, from_the_menu, table_at
@@ -50,6 +51,15 @@ def join_at(app, url: str) -> None:
     join = JoinScene(app)
     app.stack.push(join)
     join.connect(url)
+
+
+def take_back(app, seat: KeptSeat) -> None:
+    """Sit again at the seat this app held when it last closed: the table's lobby, or its game
+    where it stands (Play again then shows that host's tables)."""
+    client = ClientThread(seat.url, app.settings.player_name or app.words.gettext("Player"))
+    client.token = seat.token  # the connection's first words are the rejoin
+    again = partial(from_the_menu, app, join_at, app, seat.url)
+    app.stack.push(LobbyScene(app, client.start(), again=again))
 
 
 class JoinScene(UIScene):

@@ -11,12 +11,15 @@ from typing import Any
 from game.core.messages import N_, Message
 from game.match import COMPUTER, Seat
 from game.net.client import LINK, ClientThread
+from game.net.kept_seat import KeptSeat
 from game.net.remote import RemoteMatch
 from game.net.wire import message_from_json
 from game.rules import find_game
-from scenes.net.session import Hosting, open_table
+from scenes.net.session import Hosting, forget_table_seat, open_table, remember_seat
 from scenes.ui_scene import UIScene
 
+GONE = ("bad_token", "no_table")
+"""The host's errors that say a seat is not there to take back."""
 POLL_SECONDS = 1 / 30
 """How often the lobby looks at the connection while nothing else happens."""
 LEVEL_WORDS = {
@@ -110,6 +113,8 @@ class LobbyScene(UIScene):
                 self.client.send({"type": "watch", "table": self.table})
         elif kind == "joined":
             self.table, self.seat = message["table"], message["seat"]
+            if self.client.token is not None and self.hosting is None:  # not a table of this app's
+                remember_seat(self.app, KeptSeat(self.client.url, self.table, self.client.token))
         elif kind == "watching":
             self.table, self.seat = message["table"], None
         elif kind == "lobby" and message.get("table") == self.table:
@@ -117,6 +122,8 @@ class LobbyScene(UIScene):
             self.rebuild()
         elif kind == "error":
             self.problem = message_from_json(message.get("message"))
+            if message.get("error") in GONE:
+                forget_table_seat(self.app)
             self.rebuild()
         elif kind == LINK and message.get("status") != "open":
             self.problem = Message(N_("The connection to the table was lost."))
@@ -138,6 +145,7 @@ class LobbyScene(UIScene):
         the others), and this app's host with it."""
         self.app.stack.pop()
         self.close()
+        forget_table_seat(self.app)
 
     def close(self) -> None:
         """Leaving without a game: the connection closes, and this app's host with it."""

@@ -7,6 +7,7 @@ set it, and so can anyone trying the app on a machine that must not reach its ne
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 from collections.abc import Callable
@@ -16,7 +17,9 @@ from game.core.messages import N_, Message
 from game.history import open_history
 from game.net.discovery import Advertiser
 from game.net.host import Host, HostThread
+from game.net.kept_seat import KeptSeat, forget_seat, keep_seat
 from game.net.remote import RemoteMatch
+from game.storage import os_cause
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -52,6 +55,31 @@ class Hosting:
         self.thread.stop()
 
 
+def remember_seat(app: Any, seat: KeptSeat) -> None:
+    """Write down the person's seat, so that the app takes it back after a crash or a quit."""
+    if not app.keep_records:
+        return
+    try:
+        keep_seat(seat)
+    except OSError as error:
+        app.notice(
+            Message(
+                # TRANSLATORS: {cause} says why in a few words ("the disk is full").
+                N_("Your seat could not be written down ({cause}): if this app closes during "
+                   "the game, it cannot take the seat back."),
+                {"cause": os_cause(error)},
+            )
+        )  # fmt: skip
+
+
+def forget_table_seat(app: Any) -> None:
+    """The person's seat is not theirs to take back any more (a file that stays is refused by
+    its host next time, and forgotten then)."""
+    if app.keep_records:
+        with contextlib.suppress(OSError):
+            forget_seat()
+
+
 class NetApp:
     """The app as a networked table sees it: the same in everything but the end of the game,
     which closes the connection (and stops hosting), goes into the history without touching
@@ -68,6 +96,7 @@ class NetApp:
     def game_finished(self, match: RemoteMatch) -> None:
         app = self._app
         match.close()  # the game is whole here now: the connection, and any hosting, end
+        forget_table_seat(app)
         if app.keep_records and match.finished_game is not None:
             try:
                 with open_history() as history:
