@@ -90,6 +90,11 @@ def preloaded_fonts(scale: float, language: str) -> list[dict[str, str | int | f
     return [font]
 
 
+def bengali_id(size: int, bold: bool = False) -> str:
+    """The theme id of the Bengali family at a design size (bold for titles and headings)."""
+    return f"#bengali{'_bold' if bold else ''}{size}"
+
+
 def _pad(horizontal: int, vertical: int) -> str:
     return f"{horizontal},{vertical}"
 
@@ -97,7 +102,8 @@ def _pad(horizontal: int, vertical: int) -> str:
 def ui_theme(scale: float, language: str) -> dict[str, Any]:
     """The pygame_gui theme (as a dict) for a window `scale` times the design size, with the fonts
     of `language` (a manager is made for one language; switching makes a new one). The class
-    `@bengali` draws a text with Bengali letters in it in any language (the name বাংলা)."""
+    `@bengali` draws a text with Bengali letters in it in any language (the name বাংলা), and so
+    do the ids of `bengali_id` at each size."""
 
     def px(value: float) -> int:
         return max(1, round(value * scale))
@@ -193,6 +199,13 @@ def ui_theme(scale: float, language: str) -> dict[str, Any]:
         "panel": {"colours": {"dark_bg": _hex(PANEL)}, "misc": rounded},
         "tool_tip": {"font": _font(px(small))},
         "@bengali": {"font": _font_block(px(body), BENGALI, language)},
+        # A label whose text has Bengali letters in another language's screen (a table or a
+        # player named in Bengali): its size, in the Bengali family (`bengali_id`).
+        **{
+            bengali_id(size, bold): {"font": _font_block(px(size), BENGALI, language, bold)}
+            for size in {*SHRINK_SIZES, *TEXT_SIZES.values()}
+            for bold in (False, True)
+        },
         # A list's rows (the history's): square corners, as a wide rounded shape is drawn four
         # times larger each way by pygame_gui (a row of the list took 30 ms to build).
         "#row": {"misc": {**flat, "border_width": str(px(2))}},

@@ -13,13 +13,18 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
-from scenes.fonts import shortened, wrap_text
+from scenes.fonts import family_for, family_of, shortened, wrap_text
 from scenes.scene import CONFIRM_KEYS, Scene
-from scenes.theme import GOLD, SHRINK_SIZES, TEXT_SIZES, draw_text_box_panel
+from scenes.theme import GOLD, SHRINK_SIZES, TEXT_SIZES, bengali_id, draw_text_box_panel
 
 _CHANGE_EVENTS = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
 _FOCUS_RING = 3
-_STYLE_SIZES = {"@help": TEXT_SIZES["small"], "@fine": TEXT_SIZES["fine"]}
+_STYLE_SIZES = {
+    "@help": TEXT_SIZES["small"],
+    "@fine": TEXT_SIZES["fine"],
+    "@heading": TEXT_SIZES["heading"],
+    "@title": TEXT_SIZES["title"],
+}
 """Design font sizes of the label styles that are not the body size."""
 Action = Callable[[], object]
 """What a button calls when pressed; whatever it returns (often the scene it opened) is ignored."""
@@ -205,9 +210,13 @@ class UIScene(Scene):
         text too long for `rect` in the body or help styles is drawn smaller, down to the
         smallest readable size, then cut short."""
         shrink = None
+        size = _STYLE_SIZES.get(style, TEXT_SIZES["body"])
         if style not in ("@title", "@heading"):
-            size = _STYLE_SIZES.get(style, TEXT_SIZES["body"])
             text, shrink = self.fitting(text, rect.width, size)
+        if family_of(text, self.app.language) is not family_for(self.app.language):
+            bold = style in ("@title", "@heading")
+            shown = int(shrink.removeprefix("#shrink")) if shrink else size
+            shrink = bengali_id(shown, bold)  # letters this language's font has not
         object_id = ObjectID(object_id=shrink, class_id=style or None)
         return UILabel(rect, text, self.manager, object_id=object_id)
 

@@ -14,6 +14,7 @@ from game.net.client import ClientThread
 from game.net.host import Host, HostThread
 from game.net.kept_seat import SEAT_FILE
 from game.settings import load_settings
+from scenes.app import App
 from scenes.auto_person import AutoplayApp
 from scenes.net.join import JoinScene, address_url
 from scenes.net.lobby import LobbyScene
@@ -181,7 +182,7 @@ def test_the_name_typed_on_the_join_screen_is_the_seat_s_and_is_kept(tmp_path, m
     try:
         join = open_join_screen(app, host)
         wait(app, lambda: join.tables, 20)
-        assert join.name_entry.get_text() == "Player"
+        assert join.name_entry.get_text() == "Guest"
         click_at(app, join.name_entry.rect.center)
         retype(app, "Bo")
         click_button(app, "Join")
@@ -230,6 +231,33 @@ def test_play_again_after_a_joined_game_shows_the_tables_of_the_same_host(
         assert isinstance(again, JoinScene) and again.url == host
         wait(app, lambda: again.tables is not None, 20)
         assert not any(isinstance(scene, TableScene) for scene in app.stack.scenes)
+    finally:
+        app.close()
+        creator.close()
+
+
+def test_a_table_named_in_bengali_is_drawn_in_the_bengali_font_on_a_welsh_screen(
+    tmp_path, monkeypatch, host
+):
+    creator = ClientThread(host, "খেলোয়াড়").start()
+    seats = [{"kind": "reserved"}, {"kind": "person"}]
+    title = "খেলোয়াড় ১-এর টেবিল"
+    creator.send(
+        {"type": "create", "game": "uno-duo", "players": 2, "seats": seats, "title": title}
+    )
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
+    app = App((1280, 720), language="cy")
+    try:
+        app.show_menu()
+        frames(app)
+        join = open_join_screen(app, host)
+        wait(app, lambda: join.tables, 20)
+        row = [label for label in elements(app, UILabel) if title in label.text]
+        assert len(row) == 1 and "#bengali" in row[0].most_specific_combined_id
+        plain = [
+            label for label in elements(app, UILabel) if label.text == "Byrddau'r gwesteiwr hwn"
+        ]
+        assert plain and "#bengali" not in plain[0].most_specific_combined_id
     finally:
         app.close()
         creator.close()

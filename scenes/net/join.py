@@ -19,7 +19,7 @@ from game.net.kept_seat import KeptSeat
 from game.net.wire import message_from_json
 from game.rules import find_game
 from scenes.net.lobby import LobbyScene, from_the_menu, table_at
-from scenes.net.session import on_the_network
+from scenes.net.session import network_name, on_the_network
 from scenes.new_game import NAME_LIMIT
 from scenes.ui_scene import UIScene
 
@@ -56,7 +56,7 @@ def join_at(app, url: str) -> None:
 def take_back(app, seat: KeptSeat) -> None:
     """Sit again at the seat this app held when it last closed: the table's lobby, or its game
     where it stands (Play again then shows that host's tables)."""
-    client = ClientThread(seat.url, app.settings.player_name or app.words.gettext("Player"))
+    client = ClientThread(seat.url, network_name(app))
     client.token = seat.token  # the connection's first words are the rejoin
     again = partial(from_the_menu, app, join_at, app, seat.url)
     app.stack.push(LobbyScene(app, client.start(), again=again))
@@ -78,7 +78,7 @@ class JoinScene(UIScene):
         self.problem: Message | None = None
         self.entry: UITextEntryLine | None = None
         self.name_entry: UITextEntryLine | None = None
-        self.name = app.settings.player_name or app.words.gettext("Player")
+        self.name = network_name(app)
         """The name others see at the table this person joins (kept in the settings)."""
         self.name_typed = False
 
@@ -168,7 +168,7 @@ class JoinScene(UIScene):
         """A name typed is this person's from now on (an emptied field keeps the last one)."""
         name = self.name.strip()
         if not name:
-            self.name = self.app.settings.player_name or self.app.words.gettext("Player")
+            self.name = network_name(self.app)
         elif self.name_typed and name != self.app.settings.player_name:
             self.app.settings.player_name = self.name = name
             self.app.save_settings()

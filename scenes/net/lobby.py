@@ -15,7 +15,13 @@ from game.net.kept_seat import KeptSeat
 from game.net.remote import RemoteMatch
 from game.net.wire import message_from_json
 from game.rules import find_game
-from scenes.net.session import Hosting, forget_table_seat, open_table, remember_seat
+from scenes.net.session import (
+    Hosting,
+    forget_table_seat,
+    network_name,
+    open_table,
+    remember_seat,
+)
 from scenes.ui_scene import UIScene
 
 GONE = ("bad_token", "no_table")
@@ -236,7 +242,7 @@ def host_table(
 def table_at(app, url: str, invite: str, request: dict[str, Any]) -> LobbyScene:
     """The lobby of a table made now at the host (or club) at `url` (Play again makes the
     same table there again)."""
-    client = ClientThread(url, app.settings.player_name or app.words.gettext("Player")).start()
+    client = ClientThread(url, network_name(app)).start()
     client.send(request)
     again = partial(from_the_menu, app, create_at, app, url, invite, request)
     return LobbyScene(app, client, invite=invite, again=again)

@@ -55,6 +55,15 @@ class Hosting:
         self.thread.stop()
 
 
+# TRANSLATORS: the name of a person at a table on another computer who typed none.
+GUEST = N_("Guest")
+
+
+def network_name(app: Any) -> str:
+    """The name this person goes by at tables on other computers: the one typed, or "Guest"."""
+    return app.settings.player_name or app.words.gettext(GUEST)
+
+
 def remember_seat(app: Any, seat: KeptSeat) -> None:
     """Write down the person's seat, so that the app takes it back after a crash or a quit."""
     if not app.keep_records:
