@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 import redis
 
-from bench.redis_process import INSTALL, redis_server
+from bench.redis_process import INSTALL, RedisProcess, redis_server, running_redis
 
 
 @pytest.fixture(scope="session")
@@ -28,3 +29,13 @@ def redis_url(redis_server_url: str) -> Iterator[str]:
     client.flushdb()
     client.close()
     yield redis_server_url
+
+
+@pytest.fixture
+def own_redis(tmp_path: Path) -> Iterator[RedisProcess]:
+    """A redis-server of this test's own (not the session's), which it may kill and start
+    again on the same port and folder; stopped at the end."""
+    if shutil.which("redis-server") is None:
+        pytest.fail(INSTALL, pytrace=False)
+    with running_redis(tmp_path / "redis") as server:
+        yield server

@@ -266,12 +266,12 @@ class Host:
             )
         except RecordError as error:
             raise BadFrame("bad_game", {"reason": error.message}) from None
-        connection.created += 1
         table_id = table.table_id
+        await self.store.create(table_id, table.record_header(), table.lobby_json())
+        connection.created += 1
         self.tables[table_id] = table
         self.members[table_id] = set()
         self.locks[table_id] = asyncio.Lock()
-        await self.store.create(table_id, table.record_header(), table.lobby_json())
         tokens = {}
         for index, seat in enumerate(table.seats):
             if seat.kind == RESERVED:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from redis import Redis
 
-from game.net.club.redis_store import EXPIRY, RENEW, key
+from game.net.club.redis_store import EXPIRY, RENEW, TIMEOUT, key
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +32,9 @@ class LeaseKeeper:
         lost: Callable[[list[str]], object],
         presence: Callable[[], dict[str, object]],
     ) -> None:
-        self.redis = Redis.from_url(url, decode_responses=True)
+        self.redis = Redis.from_url(
+            url, decode_responses=True, socket_timeout=TIMEOUT, socket_connect_timeout=TIMEOUT
+        )
         self.me = me
         self.lease_ms = lease_ms
         self.every = every
