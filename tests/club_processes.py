@@ -89,7 +89,7 @@ class SeatBot:
 def seated(process: subprocess.Popen, log: Path) -> SeatBot:
     lines = Lines(process)
     line = lines.next()
-    assert line is not None and line["event"] == "joined", line
+    assert line is not None and line.get("event") == "joined", line
     return SeatBot(line["table"], line["seat"], line["token"], process, lines, [log])
 
 

@@ -19,16 +19,18 @@ import redis
 from bench.redis_process import RedisProcess
 from game.net.club.redis_store import key
 from tests.club_processes import (
+    Lines,
     Rejoining,
     check_records,
     club_server,
     frames,
     play_out,
     revision_seen,
+    seated,
     table_with_bots,
     wait_for,
 )
-from tests.net_processes import bots
+from tests.net_processes import bots, table_of
 
 DELAY = "0.08"
 AWAY = 1.5
@@ -120,3 +122,37 @@ def test_every_table_finishes_whole_after_redis_is_killed_and_started_again(
         assert "Exception in thread" not in said, said
     assert len(outage.after) == len(tables)
     print(f"every table playing again {max(outage.after.values()):.2f} s after Redis was back")
+
+
+def test_requests_while_redis_is_away_are_refused_with_retry_and_nothing_is_lost(
+    own_redis: RedisProcess, tmp_path: Path
+):
+    with club_server(own_redis.url, tmp_path / "server.err") as (url, process), bots() as group:
+        first_log = tmp_path / "creator.jsonl"
+        table, creator = table_of(
+            "moon", url, group, "person,person,computer:easy", "--delay", DELAY, "--log",
+            str(first_log),
+        )  # fmt: skip
+        waiting = seated(creator, first_log)
+        own_redis.kill()
+        asking = [
+            group.start(url, "--create", "ono99", "--seats", "person,computer:easy,person"),
+            group.start(url, f"--table={table}"),
+            group.start(url, f"--rejoin={waiting.token}"),
+        ]
+        for bot in asking:
+            answer = Lines(bot).next()
+            assert answer is not None and answer.get("error") == "retry", (bot.args, answer)
+            assert bot.wait(30) == 2
+        own_redis.start()
+        second_log = tmp_path / "joiner.jsonl"
+        joiner = seated(
+            group.start(url, f"--table={table}", "--delay", DELAY, "--log", str(second_log)),
+            second_log,
+        )
+        assert joiner.seat == 1, "the seat refused while Redis was away is free again"
+        seats = [waiting, joiner]
+        play_out(seats, group, Rejoining([url], DELAY, most=3, pause=0.3), tmp_path, 60)
+        assert process.poll() is None
+
+    check_records(own_redis.url, [(table, seats)])

@@ -303,7 +303,11 @@ class Host:
         seat.taken = True
         seat.name = display_text(data.get("name"), connection.name)
         token = secrets.token_urlsafe(TOKEN_BYTES)
-        await self.store.add_token(token_hash(token), table.table_id, free)
+        try:
+            await self.store.add_token(token_hash(token), table.table_id, free)
+        except Exception:
+            seat.taken = False  # nobody holds a token for it: the seat is free again
+            raise
         connection.send({"type": "joined", "table": table.table_id, "seat": free, "token": token})
         self._attach(connection, table, free)
         await self._seats_changed(table)
