@@ -14,6 +14,7 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
 import redis
 
 from bench.redis_process import RedisProcess
@@ -33,17 +34,18 @@ from tests.club_processes import (
 from tests.net_processes import bots, table_of
 
 DELAY = "0.08"
-AWAY = 1.5
-"""Seconds Redis stays dead before it is started again."""
 
 
 class Outage:
-    """From a thread of its own, while the test plays on: kill Redis, start it again `AWAY`
+    """From a thread of its own, while the test plays on: kill Redis, start it again `away`
     seconds later, and note the seconds from its return until each table's record grew again,
     polled every 20 ms for at most `timeout` seconds (with a Redis connection of its own)."""
 
-    def __init__(self, server: RedisProcess, tables: list[str], timeout: float = 60.0) -> None:
+    def __init__(
+        self, server: RedisProcess, away: float, tables: list[str], timeout: float = 60.0
+    ) -> None:
         self.server = server
+        self.away = away
         self.tables = tables
         self.timeout = timeout
         self.after: dict[str, float] = {}
@@ -54,13 +56,13 @@ class Outage:
         self._thread.start()
 
     def join(self) -> None:
-        self._thread.join(AWAY + 2 * self.timeout)
+        self._thread.join(self.away + 2 * self.timeout)
         assert not self._thread.is_alive() and self.failure is None, self.failure
 
     def _run(self) -> None:
         try:
             self.server.kill()
-            time.sleep(AWAY)
+            time.sleep(self.away)
             self.server.start()
             self._watch_resumption()
         except BaseException as failure:  # the test's thread hears of it in join()
@@ -78,9 +80,12 @@ class Outage:
         client.close()
 
 
+@pytest.mark.parametrize("away", [1.5, 4.5], ids=["within-a-lease", "past-every-lease"])
 def test_every_table_finishes_whole_after_redis_is_killed_and_started_again(
-    own_redis: RedisProcess, tmp_path: Path
+    own_redis: RedisProcess, tmp_path: Path, away: float
 ):
+    """Away for less than a lease (3 s), some leases outlive the outage and their owners take
+    their tables back; away for longer, every lease has run out and any server takes them."""
     with (
         club_server(own_redis.url, tmp_path / "first.err") as (first, first_process),
         club_server(own_redis.url, tmp_path / "second.err") as (second, second_process),
@@ -98,10 +103,10 @@ def test_every_table_finishes_whole_after_redis_is_killed_and_started_again(
         ]
         seats = [bot for _, found in tables for bot in found]
         wait_for(lambda: all(revision_seen(bot) >= 4 for bot in seats), 60)
-        outage = Outage(own_redis, [table for table, _ in tables])
+        outage = Outage(own_redis, away, [table for table, _ in tables])
         killed_at = {bot.table: revision_seen(bot) for bot in seats}
         outage.start()
-        play_out(seats, group, Rejoining([first, second], DELAY, most=12, pause=0.3), tmp_path, 90)
+        play_out(seats, group, Rejoining([first, second], DELAY, most=20, pause=0.5), tmp_path, 90)
         outage.join()
         assert first_process.poll() is None and second_process.poll() is None, "a server ended"
         group.errors.seek(0)
@@ -121,7 +126,7 @@ def test_every_table_finishes_whole_after_redis_is_killed_and_started_again(
         assert "Task exception was never retrieved" not in said, said
         assert "Exception in thread" not in said, said
     assert len(outage.after) == len(tables)
-    print(f"every table playing again {max(outage.after.values()):.2f} s after Redis was back")
+    print(f"away {away} s: every table playing again {max(outage.after.values()):.2f} s after")
 
 
 def test_requests_while_redis_is_away_are_refused_with_retry_and_nothing_is_lost(
@@ -138,12 +143,17 @@ def test_requests_while_redis_is_away_are_refused_with_retry_and_nothing_is_lost
         asking = [
             group.start(url, "--create", "ono99", "--seats", "person,computer:easy,person"),
             group.start(url, f"--table={table}"),
-            group.start(url, f"--rejoin={waiting.token}"),
         ]
+        rejoining = group.start(url, f"--rejoin={waiting.token}")
         for bot in asking:
             answer = Lines(bot).next()
             assert answer is not None and answer.get("error") == "retry", (bot.args, answer)
             assert bot.wait(30) == 2
+        assert Lines(rejoining).next() is None and rejoining.wait(30) == 1
+        group.errors.seek(0)
+        assert "received 1012 (service restart) the club's store is restarting" in (
+            group.errors.read().decode()
+        ), "a rejoin while Redis is away is closed as by a restart"
         own_redis.start()
         second_log = tmp_path / "joiner.jsonl"
         joiner = seated(

@@ -144,8 +144,13 @@ class ClubHost(Host):
         try:
             await self._club_message(connection, data)
         except RedisError as error:
-            # Redis is away (restarting): the client is told to ask again in a moment.
+            # Redis is away (restarting). A rejoin is what a client sends by itself after a
+            # drop: it is closed as by a restart, and reconnects and rejoins on its own. Any
+            # other request is refused with `retry`: ask again in a moment.
             log.warning("refused a %s while Redis is away: %s", data.get("type"), error)
+            if data.get("type") == "rejoin":
+                await connection.ws.close(RESTART, "the club's store is restarting")
+                return
             raise BadFrame("retry") from None
 
     async def _club_message(self, connection: Connection, data: dict[str, Any]) -> None:
