@@ -1,6 +1,7 @@
 """A real `redis-server` for the club's tests: one a test session (each worker of pytest-xdist
-its own) on a free port of 127.0.0.1 in a temporary folder, stopped at the end. No mock of Redis:
-without redis-server the tests that need it fail and say how to install it."""
+its own) on a free port of 127.0.0.1 in a temporary folder, stopped at the end; or one of a
+test's own that it may kill and start again (`own_redis`). No mock of Redis: without
+redis-server the tests that need it fail and say how to install it."""
 
 from __future__ import annotations
 

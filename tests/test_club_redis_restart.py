@@ -84,8 +84,8 @@ class Outage:
 def test_every_table_finishes_whole_after_redis_is_killed_and_started_again(
     own_redis: RedisProcess, tmp_path: Path, away: float
 ):
-    """Away for less than a lease (3 s), some leases outlive the outage and their owners take
-    their tables back; away for longer, every lease has run out and any server takes them."""
+    """Away for less than a lease (3 s), leases may outlive the outage, and an owner that let
+    its table go takes it back; away for longer, every lease has run out."""
     with (
         club_server(own_redis.url, tmp_path / "first.err") as (first, first_process),
         club_server(own_redis.url, tmp_path / "second.err") as (second, second_process),

@@ -357,5 +357,7 @@ class ClubHost(Host):
                 for table_id in await self.store.orphans(self.times.scan_batch):
                     if table_id not in self.tables:
                         await self._take_over(table_id)
+            except RedisError as error:  # Redis is away: a line a scan, not a traceback
+                log.warning("looking for orphaned tables failed: %s", error)
             except Exception:
                 log.exception("looking for orphaned tables failed")

@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 
 from redis import Redis
+from redis.exceptions import RedisError
 
 from game.net.club.redis_store import EXPIRY, RENEW, TIMEOUT, key
 
@@ -57,6 +58,8 @@ class LeaseKeeper:
         while not self._stop.wait(self.every):
             try:
                 self.renew_once()
+            except RedisError as error:  # Redis is away: a line a second, not a traceback
+                log.warning("renewing the leases failed: %s", error)
             except Exception:
                 log.exception("renewing the leases failed")
 
