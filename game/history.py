@@ -372,6 +372,7 @@ def is_locked(error: sqlite3.Error) -> bool:
     return code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
+
 class _Unusable(Exception):
     """A database that is not a history of this version: a newer one, another program's, or
     one whose table of games is not the one this version keeps."""

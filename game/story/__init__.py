@@ -166,3 +166,5 @@ def retold(record: Record) -> Told:
 def race(players: int, rounds: list[RoundResult]) -> list[list[int]]:
     """By seat, the game total before the first round and after each one."""
     return [[0, *(result.totals[seat] for result in rounds)] for seat in range(players)]
+
+
