@@ -5,6 +5,7 @@ it (`kill -9`) and start it again on the same port and folder, where it reloads 
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import signal
 import socket
@@ -22,6 +23,28 @@ def free_port() -> int:
         probe.bind(("127.0.0.1", 0))
         port: int = probe.getsockname()[1]
         return port
+
+
+EPHEMERAL = Path("/proc/sys/net/ipv4/ip_local_port_range")
+
+
+def port_to_keep() -> int:
+    """A free port below the kernel's ephemeral range, which no outgoing connection takes as its
+    own while the server is down (a reconnecting client could even connect to itself on a port
+    of that range), so a killed server can start again on it."""
+    try:
+        low = int(EPHEMERAL.read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return free_port()
+    for _ in range(100):
+        port = random.randrange(max(1024, low - 10000), low)
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    return free_port()
 
 
 def answers(port: int) -> bool:
@@ -43,7 +66,7 @@ class RedisProcess:
             raise RuntimeError(INSTALL)
         self.binary = binary
         self.folder = folder
-        self.port = port or free_port()
+        self.port = port or port_to_keep()
         self.process: subprocess.Popen | None = None
 
     @property
