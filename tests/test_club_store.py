@@ -54,6 +54,7 @@ def test_a_lease_that_runs_out_passes_to_another_and_fences_the_old_owner(redis_
         new = RedisStore.from_url(redis_url, "new", lease_ms=300)
         await old.create("T1", {**HEADER, "actions": []}, LOBBY)
         assert not await new.acquire("T1"), "a live lease is not taken"
+        assert await old.acquire("T1"), "its owner holds on to it (it let the table go)"
         assert renewal(redis_url, "new", 300) == ["T1"], "only the owner renews"
         assert renewal(redis_url, "old", 300) == []
         await asyncio.sleep(0.45)

@@ -266,12 +266,12 @@ class Host:
             )
         except RecordError as error:
             raise BadFrame("bad_game", {"reason": error.message}) from None
-        connection.created += 1
         table_id = table.table_id
+        await self.store.create(table_id, table.record_header(), table.lobby_json())
+        connection.created += 1
         self.tables[table_id] = table
         self.members[table_id] = set()
         self.locks[table_id] = asyncio.Lock()
-        await self.store.create(table_id, table.record_header(), table.lobby_json())
         tokens = {}
         for index, seat in enumerate(table.seats):
             if seat.kind == RESERVED:
@@ -303,7 +303,11 @@ class Host:
         seat.taken = True
         seat.name = display_text(data.get("name"), connection.name)
         token = secrets.token_urlsafe(TOKEN_BYTES)
-        await self.store.add_token(token_hash(token), table.table_id, free)
+        try:
+            await self.store.add_token(token_hash(token), table.table_id, free)
+        except Exception:
+            seat.taken = False  # nobody holds a token for it: the seat is free again
+            raise
         connection.send({"type": "joined", "table": table.table_id, "seat": free, "token": token})
         self._attach(connection, table, free)
         await self._seats_changed(table)

@@ -141,6 +141,19 @@ class ClubHost(Host):
                 del self.per_address[address]
 
     async def _on_message(self, connection: Connection, data: dict[str, Any]) -> None:
+        try:
+            await self._club_message(connection, data)
+        except RedisError as error:
+            # Redis is away (restarting). A rejoin is what a client sends by itself after a
+            # drop: it is closed as by a restart, and reconnects and rejoins on its own. Any
+            # other request is refused with `retry`: ask again in a moment.
+            log.warning("refused a %s while Redis is away: %s", data.get("type"), error)
+            if data.get("type") == "rejoin":
+                await connection.ws.close(RESTART, "the club's store is restarting")
+                return
+            raise BadFrame("retry") from None
+
+    async def _club_message(self, connection: Connection, data: dict[str, Any]) -> None:
         relay = self.relays.get(connection)
         if relay is not None:
             await relay.forward(data)
@@ -185,14 +198,13 @@ class ClubHost(Host):
             if table_id in self.tables:
                 return None
             owner = await self.store.owner(table_id)
-            if owner is None:
+            if owner in (None, self.store.me):
+                # Nobody holds it, or this process does but let it go while Redis was away.
                 if await self._take_over(table_id) or table_id in self.tables:
                     return None
                 if await self.store.record(table_id) is None:
                     return None
                 continue
-            if owner == self.store.me:
-                return None
             url = await self.store.url_of(owner)
             if url is not None:
                 relay = await Relay.open(url, connection.name, data)
@@ -308,6 +320,23 @@ class ClubHost(Host):
             log.exception("the record of table %s could not be appended", table.table_id)
             self._let_go(table.table_id)
 
+    async def _seats_changed(self, table: HostedTable) -> None:
+        try:
+            await super()._seats_changed(table)
+        except RedisError:
+            # Its lobby entry cannot be written: Redis is away, and the table's next action
+            # could not be recorded either. Let it go now; it is taken back once Redis is.
+            log.warning("the lobby of table %s could not be written", table.table_id)
+            self._let_go(table.table_id)
+
+    async def _forget(self, table: HostedTable) -> None:
+        try:
+            await super()._forget(table)
+        except RedisError:
+            # Its keys stay; once Redis is back a scan takes the finished table over and
+            # forgets it again after `keep_over`.
+            log.warning("the finished table %s could not be removed", table.table_id)
+
     # -- the loops -------------------------------------------------------------------------
 
     def _presence(self) -> dict[str, object]:
@@ -328,5 +357,7 @@ class ClubHost(Host):
                 for table_id in await self.store.orphans(self.times.scan_batch):
                     if table_id not in self.tables:
                         await self._take_over(table_id)
+            except RedisError as error:  # Redis is away: a line a scan, not a traceback
+                log.warning("looking for orphaned tables failed: %s", error)
             except Exception:
                 log.exception("looking for orphaned tables failed")

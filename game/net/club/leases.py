@@ -11,8 +11,9 @@ import time
 from collections.abc import Callable
 
 from redis import Redis
+from redis.exceptions import RedisError
 
-from game.net.club.redis_store import EXPIRY, RENEW, key
+from game.net.club.redis_store import EXPIRY, RENEW, TIMEOUT, key
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +33,9 @@ class LeaseKeeper:
         lost: Callable[[list[str]], object],
         presence: Callable[[], dict[str, object]],
     ) -> None:
-        self.redis = Redis.from_url(url, decode_responses=True)
+        self.redis = Redis.from_url(
+            url, decode_responses=True, socket_timeout=TIMEOUT, socket_connect_timeout=TIMEOUT
+        )
         self.me = me
         self.lease_ms = lease_ms
         self.every = every
@@ -55,6 +58,8 @@ class LeaseKeeper:
         while not self._stop.wait(self.every):
             try:
                 self.renew_once()
+            except RedisError as error:  # Redis is away: a line a second, not a traceback
+                log.warning("renewing the leases failed: %s", error)
             except Exception:
                 log.exception("renewing the leases failed")
 

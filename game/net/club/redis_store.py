@@ -25,6 +25,9 @@ from game.net.store import StaleRevision, TableStore
 
 POOL = 32
 """Connections a server keeps to Redis at most."""
+TIMEOUT = 5.0
+"""Seconds a request to Redis may take: a Redis that stopped answering (not one that died,
+whose refusal is immediate) fails the request rather than leaving its client hanging."""
 TABLES = "club:tables"
 EXPIRY = "club:expiry"
 
@@ -50,6 +53,21 @@ redis.call('SET', KEYS[2], ARGV[2])
 return 1
 """
 """Write a table's lobby entry, only by the lease's owner."""
+
+ACQUIRE = """
+local owner = redis.call('GET', KEYS[1])
+if owner == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+elseif owner then
+  return 0
+else
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+end
+redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
+return 1
+"""
+"""Take a table's lease if nobody holds it, or hold on to it if this process still does (it
+let the table go when Redis was away, and its lease outlived the outage)."""
 
 RELEASE = """
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
@@ -84,13 +102,19 @@ class RedisStore(TableStore):
         self._append = redis.register_script(APPEND)
         self._owned_set = redis.register_script(OWNED_SET)
         self._release = redis.register_script(RELEASE)
+        self._acquire = redis.register_script(ACQUIRE)
 
     @classmethod
     def from_url(cls, url: str, process_id: str, lease_ms: int = 3000) -> RedisStore:
         """A store on the Redis at `url`; requests beyond `POOL` at once wait their turn (a
         burst of rejoins must queue, not fail)."""
         pool = BlockingConnectionPool.from_url(
-            url, max_connections=POOL, timeout=20, decode_responses=True
+            url,
+            max_connections=POOL,
+            timeout=20,
+            decode_responses=True,
+            socket_timeout=TIMEOUT,
+            socket_connect_timeout=TIMEOUT,
         )
         return cls(Redis(connection_pool=pool), process_id, lease_ms, url)
 
@@ -179,10 +203,11 @@ class RedisStore(TableStore):
         return {int(seat) for seat in await self.redis.hvals(key(table_id, "tokens"))}
 
     async def acquire(self, table_id: str) -> bool:
-        """Take the table's lease if nobody holds it (SET NX PX)."""
-        taken = await self.redis.set(key(table_id, "lease"), self.me, px=self.lease_ms, nx=True)
-        if taken:
-            await self.redis.zadd(EXPIRY, {table_id: _now_ms() + self.lease_ms})
+        """Take the table's lease if nobody else holds it (and note its expiry for the scans)."""
+        taken = await self._acquire(
+            keys=[key(table_id, "lease"), EXPIRY],
+            args=[self.me, self.lease_ms, _now_ms() + self.lease_ms, table_id],
+        )
         return bool(taken)
 
     async def owner(self, table_id: str) -> str | None:
