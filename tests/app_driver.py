@@ -3,6 +3,8 @@ handled by `App.step`, clicks aimed at the elements' on-screen rectangles."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from pathlib import Path
 
@@ -16,6 +18,9 @@ from game.saves import AutosaveWriter
 from scenes.app import App
 
 FRAME = 1 / 60
+WAIT_SECONDS = 120.0
+"""The longest a test waits for the app to get somewhere (a computer's move, the scores):
+generous, since a loaded machine makes the workers slow while the test's frames stay cheap."""
 
 
 class InlineExecutor(Executor):
@@ -32,6 +37,30 @@ def frames(app: App, count: int = 2) -> None:
     """Run `count` frames (UI events posted in one frame are handled in the next)."""
     for _ in range(count):
         app.step(FRAME)
+
+
+def step_until(
+    app: App,
+    condition: Callable[[], bool],
+    what: str,
+    *,
+    dt: float = FRAME,
+    each_frame: Callable[[], None] | None = None,
+    seconds: float = WAIT_SECONDS,
+) -> None:
+    """Step frames of `dt` until `condition()` holds (calling `each_frame` before each, if
+    given); AssertionError naming `what` after `seconds`. How many frames that takes depends on
+    how fast the workers answer, so no count bounds it; and while nothing moves (the app waits
+    for a worker) each frame leaves the worker a millisecond, so the test's loop does not take
+    the CPU from what it waits for."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"waited {seconds:.0f} s in vain for {what}"
+        if each_frame is not None:
+            each_frame()
+        app.step(dt)
+        if app.next_frame() > 0:
+            time.sleep(0.001)
 
 
 def click_at(app: App, pos: tuple[int, int], button: int = 1) -> None:
