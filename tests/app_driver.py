@@ -63,6 +63,17 @@ def step_until(
             time.sleep(0.001)
 
 
+def first_legal_for_people(match: Match) -> Callable[[], None]:
+    """An `each_frame` for `step_until`: whenever a person is to move in `match`, they take the
+    first legal action (the set-up of a test, not what it tests)."""
+
+    def take() -> None:
+        if match.human_to_move():
+            match.submit(match.state.legal_actions()[0])
+
+    return take
+
+
 def click_at(app: App, pos: tuple[int, int], button: int = 1) -> None:
     """Move the mouse to `pos`, press and release there, and let the app react."""
     pygame.event.post(

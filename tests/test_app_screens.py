@@ -6,7 +6,6 @@ import json
 import random
 
 import pygame
-import pytest
 from app_driver import (
     button_texts,
     click_at,
@@ -63,14 +62,6 @@ class Boom(Scene):
 def red_pixels(surface: pygame.Surface) -> int:
     """How many pixels of `surface` are exactly red."""
     return pygame.mask.from_threshold(surface, RED, (1, 1, 1, 255)).count()
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu, its files in tmp_path."""
-    app = start_app(tmp_path, monkeypatch)
-    yield app
-    app.close()
 
 
 def finished_match(game: str, players: int, options: dict, seed: int = 3) -> Match:

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from app_driver import button_texts, click_at, click_button, frames, label_texts, press, start_app
+from app_driver import button_texts, click_at, click_button, frames, label_texts, press
 from pygame_gui.elements import UIDropDownMenu, UITextBox
 
 from bench.history import fill_history
@@ -29,14 +29,6 @@ from scenes.story_view import deal_of
 
 GAMES = 10
 """Generated games in the filled history: the titles and variants in turn, newest last."""
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu, its files in tmp_path."""
-    app = start_app(tmp_path, monkeypatch)
-    yield app
-    app.close()
 
 
 @pytest.fixture

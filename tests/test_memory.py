@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_driver import click_button, frames, start_app, step_until
+from app_driver import click_button, frames, step_until
 
 from game.match import COMPUTER, Match, Seat
 from scenes.cards import CACHE_LIMIT, CardPainter, ono99_face
@@ -32,12 +32,10 @@ def computers(game: str, seed: int = 1) -> Match:
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu, computers moving without a pause, its files in tmp_path."""
-    (tmp_path / "settings.json").write_text('{"think_time": 0}')
-    app = start_app(tmp_path, monkeypatch)
-    yield app
-    app.close()
+def app(app):
+    """The app at the menu, computers moving without a pause."""
+    app.settings.think_time = 0.0
+    return app
 
 
 def test_a_finished_table_and_its_images_are_gone_once_the_next_game_starts(app):
