@@ -14,6 +14,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import Record
+from game.rules.ono99_cards import stacked_deck
 from game.saves import AutosaveWriter
 from scenes.app import App
 
@@ -129,6 +130,18 @@ def ono99_match(players: int = 3, seed: int = 7, moves: int = 0) -> Match:
     for _ in range(moves):
         match.played.play(match.state.legal_actions()[0])
     return match
+
+
+def nobody_can_play_match() -> Match:
+    """A finished two-player ONO 99 game between computers that nobody could play on: four 10s
+    each (80); Ann 8, Bram a Play 2, Ann 9 (97) and stuck on her second card; Bram holds 9 9
+    ONO99 9 and cannot play either: Ann, who played last, goes out first and Bram is the last
+    player left (docs/rules/ono99.md, Decision (order of the two rules))."""
+    draw = ["8", "PLAY2", "9", "9", "ONO99", "9", "ONO99", "ONO99", "10", "9", "10"]
+    deck = stacked_deck("2022", 2, [["10"] * 4, ["10"] * 4], draw)
+    actions = ["play 10"] * 8 + ["play 8", "play PLAY2", "play 9"]
+    seats = [Seat(COMPUTER, name, "easy") for name in ("Ann", "Bram")]
+    return Match.from_record(Record("ono99", 2, 1, {}, deck, actions), seats)
 
 
 def start_app(home, monkeypatch, size: tuple[int, int] = (1280, 720)) -> App:
