@@ -3,6 +3,8 @@ handled by `App.step`, clicks aimed at the elements' on-screen rectangles."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from pathlib import Path
 
@@ -12,10 +14,14 @@ from pygame_gui.elements import UIButton, UILabel
 
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import Record
+from game.rules.ono99_cards import stacked_deck
 from game.saves import AutosaveWriter
 from scenes.app import App
 
 FRAME = 1 / 60
+WAIT_SECONDS = 120.0
+"""The longest a test waits for the app to get somewhere (a computer's move, the scores):
+generous, since a loaded machine makes the workers slow while the test's frames stay cheap."""
 
 
 class InlineExecutor(Executor):
@@ -32,6 +38,41 @@ def frames(app: App, count: int = 2) -> None:
     """Run `count` frames (UI events posted in one frame are handled in the next)."""
     for _ in range(count):
         app.step(FRAME)
+
+
+def step_until(
+    app: App,
+    condition: Callable[[], bool],
+    what: str,
+    *,
+    dt: float = FRAME,
+    each_frame: Callable[[], None] | None = None,
+    seconds: float = WAIT_SECONDS,
+) -> None:
+    """Step frames of `dt` until `condition()` holds (calling `each_frame` before each, if
+    given); AssertionError naming `what` after `seconds`. How many frames that takes depends on
+    how fast the workers answer, so no count bounds it; and while nothing moves (the app waits
+    for a worker) each frame leaves the worker a millisecond, so the test's loop does not take
+    the CPU from what it waits for."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"waited {seconds:.0f} s in vain for {what}"
+        if each_frame is not None:
+            each_frame()
+        app.step(dt)
+        if app.next_frame() > 0:
+            time.sleep(0.001)
+
+
+def first_legal_for_people(match: Match) -> Callable[[], None]:
+    """An `each_frame` for `step_until`: whenever a person is to move in `match`, they take the
+    first legal action (the set-up of a test, not what it tests)."""
+
+    def take() -> None:
+        if match.human_to_move():
+            match.submit(match.state.legal_actions()[0])
+
+    return take
 
 
 def click_at(app: App, pos: tuple[int, int], button: int = 1) -> None:
@@ -89,6 +130,18 @@ def ono99_match(players: int = 3, seed: int = 7, moves: int = 0) -> Match:
     for _ in range(moves):
         match.played.play(match.state.legal_actions()[0])
     return match
+
+
+def nobody_can_play_match() -> Match:
+    """A finished two-player ONO 99 game between computers that nobody could play on: four 10s
+    each (80); Ann 8, Bram a Play 2, Ann 9 (97) and stuck on her second card; Bram holds 9 9
+    ONO99 9 and cannot play either: Ann, who played last, goes out first and Bram is the last
+    player left (docs/rules/ono99.md, Decision (order of the two rules))."""
+    draw = ["8", "PLAY2", "9", "9", "ONO99", "9", "ONO99", "ONO99", "10", "9", "10"]
+    deck = stacked_deck("2022", 2, [["10"] * 4, ["10"] * 4], draw)
+    actions = ["play 10"] * 8 + ["play 8", "play PLAY2", "play 9"]
+    seats = [Seat(COMPUTER, name, "easy") for name in ("Ann", "Bram")]
+    return Match.from_record(Record("ono99", 2, 1, {}, deck, actions), seats)
 
 
 def start_app(home, monkeypatch, size: tuple[int, int] = (1280, 720)) -> App:

@@ -28,3 +28,14 @@ def _coach_off_unless_marked(request, monkeypatch):
     notes nobody reads."""
     if request.node.get_closest_marker("coach") is None:
         monkeypatch.setattr("scenes.table.assist.coach_wanted", lambda *_: (False, []))
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """The real app at the menu, its files in tmp_path, closed after the test (a module that
+    wants it otherwise has a fixture `app` of its own)."""
+    from app_driver import start_app  # here: the modules that test no screen never load pygame
+
+    app = start_app(tmp_path, monkeypatch)
+    yield app
+    app.close()

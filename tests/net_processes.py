@@ -12,7 +12,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -74,6 +74,27 @@ def _pump(process: subprocess.Popen, lines: queue.Queue[str | None]) -> None:
     except ValueError:
         pass  # the test closed the pipe
     lines.put(None)
+
+
+def wait_for(condition: Callable[[], bool], what: str, timeout: float = 120.0) -> None:
+    """Wait until `condition()` holds, looking every 50 ms; AssertionError naming `what` after
+    `timeout` seconds (generous: on a loaded machine the host and the bots are slow)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, f"waited {timeout:.0f} s in vain for {what}"
+        time.sleep(0.05)
+
+
+def logged_frames(log: Path) -> list[dict[str, Any]]:
+    """The frames a bot has written to its `--log` so far (a last line it is still writing is
+    not one yet)."""
+    if not log.exists():
+        return []
+    return [
+        json.loads(line)
+        for line in log.read_text().splitlines(keepends=True)
+        if line.endswith("\n")
+    ]
 
 
 def read_json(process: subprocess.Popen, timeout: float = 60.0) -> dict[str, Any]:

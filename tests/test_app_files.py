@@ -21,7 +21,15 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
-from app_driver import button_texts, click_button, frames, save_game, start_app
+from app_driver import (
+    button_texts,
+    click_button,
+    first_legal_for_people,
+    frames,
+    save_game,
+    start_app,
+    step_until,
+)
 
 import game.history
 from game.history import ABANDONED, FINISHED, HISTORY, open_history, read_history
@@ -58,23 +66,20 @@ def nearly_finished(seed: int = 5) -> Match:
 def play_to_scores(app, match: Match) -> None:
     """Show `match` and play it (first legal action for the person) to its scoring screen."""
     app.play(match)
-    deadline = time.monotonic() + 60
-    while not isinstance(app.stack.top, ScoringScene):
-        assert time.monotonic() < deadline, "the game did not reach its scores"
-        if match.human_to_move():
-            match.submit(match.state.legal_actions()[0])
-        app.step(1 / 60)
-        time.sleep(0.001)
+    step_until(
+        app,
+        lambda: isinstance(app.stack.top, ScoringScene),
+        "the game's scores",
+        each_frame=first_legal_for_people(match),
+    )
     frames(app)
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu with fast animations and no think time, closed after the test."""
-    app = start_app(tmp_path, monkeypatch)
+def app(app):
+    """The app at the menu with fast animations and no think time."""
     app.settings.think_time, app.speed = 0.0, 50.0
-    yield app
-    app.close()
+    return app
 
 
 def open_new_game_and_start(app) -> None:
@@ -182,10 +187,7 @@ def test_a_game_neither_file_could_take_is_kept_and_never_dropped_silently(app, 
         assert "Continue" in button_texts(app)
     # The disk has room again: Continue takes the kept game, and it is recorded.
     click_button(app, "Continue")
-    deadline = time.monotonic() + 30
-    while not isinstance(app.stack.top, ScoringScene):
-        assert time.monotonic() < deadline, "the kept game was not recorded"
-        app.step(1 / 60)
+    step_until(app, lambda: isinstance(app.stack.top, ScoringScene), "the kept game's scores")
     [entry], _ = read_history()
     with open_history() as history:
         assert entry.status == FINISHED and history.record(entry.id) == finished

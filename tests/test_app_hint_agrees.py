@@ -12,7 +12,6 @@ from app_driver import InlineExecutor
 from test_table_learning import FRAME, a_match, open_table, press, settle
 
 from game.rules import GAME_NAMES
-from scenes.app import App
 from scenes.table.assist import AdviceWork, estimate
 
 ITERATIONS = 6
@@ -22,14 +21,11 @@ TURNS = 12
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
-    app = App((1280, 720), speed=25.0)
-    app.settings.think_time = 0.0
-    app.settings.sound_volume = 0.0
+def app(app):
+    """The real app with fast animations and the coach at few iterations in the test's thread."""
+    app.speed, app.settings.think_time, app.settings.sound_volume = 25.0, 0.0, 0.0
     app.advice = AdviceWork(InlineExecutor(), iterations=ITERATIONS)
-    yield app
-    app.close()
+    return app
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)

@@ -31,14 +31,6 @@ from scenes.new_game import NewGameScene, as_sentence
 from scenes.statistics_scene import StatisticsScene
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu, its files in tmp_path."""
-    app = start_app(tmp_path, monkeypatch)
-    yield app
-    app.close()
-
-
 def type_into(app, entry: UITextEntryLine, text: str) -> None:
     """Click a text field, clear it, and type `text` as key presses."""
     click_at(app, entry.rect.center)

@@ -3,8 +3,7 @@ click on the card says the sum the card would really make (94 + 7 makes 101, not
 
 from __future__ import annotations
 
-import pytest
-from app_driver import InlineExecutor, click_at, start_app
+from app_driver import InlineExecutor, click_at, step_until
 
 from game.core.actions import Action
 from game.match import COMPUTER, HUMAN, Match, Seat
@@ -13,13 +12,6 @@ from scenes.table.base import TableScene
 
 SEEDS = range(40)
 MOVES = 200
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    app = start_app(tmp_path, monkeypatch)
-    yield app
-    app.close()
 
 
 def past_99() -> tuple[Record, str, int]:
@@ -50,10 +42,7 @@ def test_a_card_past_99_is_refused_with_the_sum_it_would_make(app):
     app.play(match)
     table = app.stack.top
     assert isinstance(table, TableScene)
-    for _ in range(200):
-        if not table.busy:
-            break
-        app.step(1 / 60)
+    step_until(app, lambda: not table.busy, "the table at rest")
     sprite = next(sprite for sprite in table.hands[0] if sprite.code == code)
     actions = list(match.record.actions)
     click_at(app, (round(sprite.x), round(sprite.y)))

@@ -6,7 +6,6 @@ import json
 import random
 
 import pygame
-import pytest
 from app_driver import (
     button_texts,
     click_at,
@@ -15,6 +14,7 @@ from app_driver import (
     enabled_button_texts,
     frames,
     label_texts,
+    nobody_can_play_match,
     ono99_match,
     press,
     save_game,
@@ -25,7 +25,6 @@ from pygame_gui.elements import UIButton
 from game.core.messages import N_, Message
 from game.match import COMPUTER, Match, Seat
 from game.records import PlayedGame, Record
-from game.rules.ono99_cards import stacked_deck
 from game.saves import AUTOSAVE
 from game.words import words_for
 from scenes.how_to_play import HowToPlayScene
@@ -63,14 +62,6 @@ class Boom(Scene):
 def red_pixels(surface: pygame.Surface) -> int:
     """How many pixels of `surface` are exactly red."""
     return pygame.mask.from_threshold(surface, RED, (1, 1, 1, 255)).count()
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu, its files in tmp_path."""
-    app = start_app(tmp_path, monkeypatch)
-    yield app
-    app.close()
 
 
 def finished_match(game: str, players: int, options: dict, seed: int = 3) -> Match:
@@ -209,14 +200,7 @@ def test_the_game_finished_goes_to_scoring_and_into_the_history(app, tmp_path):
 
 
 def test_when_nobody_can_play_the_scoring_screen_says_the_winner_is_the_last_player_left(app):
-    # Four 10s each (80); Ann 8, Bram a Play 2, Ann 9 (97) and stuck on her second card; Bram
-    # holds 9 9 ONO99 9 and cannot play either: Ann, who played last, goes out first and Bram
-    # is the last player left (docs/rules/ono99.md, Decision (order of the two rules)).
-    draw = ["8", "PLAY2", "9", "9", "ONO99", "9", "ONO99", "ONO99", "10", "9", "10"]
-    deck = stacked_deck("2022", 2, [["10"] * 4, ["10"] * 4], draw)
-    actions = ["play 10"] * 8 + ["play 8", "play PLAY2", "play 9"]
-    seats = [Seat(COMPUTER, name, "easy") for name in ("Ann", "Bram")]
-    match = Match.from_record(Record("ono99", 2, 1, {}, deck, actions), seats)
+    match = nobody_can_play_match()
     assert match.is_over
     app.match = match
     app.game_finished(match)

@@ -7,7 +7,6 @@ readable. Driven through the real App with posted events."""
 from __future__ import annotations
 
 import random
-import time
 from concurrent.futures import Future
 
 import pygame
@@ -20,7 +19,7 @@ from app_driver import (
     ono99_match,
     press,
     save_game,
-    start_app,
+    step_until,
 )
 from pygame_gui.elements import UIButton
 
@@ -41,14 +40,6 @@ from scenes.scoring import ScoringScene
 from scenes.settings_scene import SettingsScene
 from scenes.statistics_scene import StatisticsScene
 from scenes.table.widgets import caption_rect
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu, its files in tmp_path."""
-    app = start_app(tmp_path, monkeypatch)
-    yield app
-    app.close()
 
 
 def button_rects(app) -> dict[str, pygame.Rect]:
@@ -168,11 +159,8 @@ def moon_match(seats: list[Seat], actions: list[str] = ()) -> Match:
 
 def until_the_person_decides(app, table) -> None:
     """Frames until the person at `table` is to decide (the computers think in their worker
-    meanwhile), within 30 seconds."""
-    ends = time.monotonic() + 30
-    while not (table.viewer_decides() and not table.busy) and time.monotonic() < ends:
-        frames(app, 1)
-        time.sleep(0.002)
+    meanwhile)."""
+    step_until(app, lambda: table.viewer_decides() and not table.busy, "the person's turn")
 
 
 MOON_SEATS = [Seat(HUMAN, "Ann"), Seat(COMPUTER, "Bram", "easy"), Seat(COMPUTER, "Cleo", "easy")]
@@ -209,13 +197,19 @@ def test_a_moon_lead_is_the_same_n_on_the_table_and_the_scoring_screen(app):
     table = app.stack.top
     until_the_person_decides(app, table)
     table.choose(Action.parse(actions[-1]))
-    banner = None
-    for _ in range(2000):
-        frames(app, 1)
-        if table.banner.reason and banner is None:
-            banner = table.words(table.banner.reason)
-        if isinstance(app.stack.top, ScoringScene):
-            break
+    banners: list[str] = []
+
+    def note_the_banner() -> None:
+        if table.banner.reason and not banners:
+            banners.append(table.words(table.banner.reason))
+
+    step_until(
+        app,
+        lambda: isinstance(app.stack.top, ScoringScene),
+        "the scores",
+        each_frame=note_the_banner,
+    )
+    banner = banners[0] if banners else None
     scores = finished.state.scores()
     winner = scores.index(max(scores))
     lead = scores[winner] - sorted(scores)[-2]
@@ -327,13 +321,12 @@ def test_play_a_real_game_after_a_lesson_keeps_the_last_settings(app):
     app.speed, app.settings.think_time = 4.0, 0.0
     start_lesson(app, "ono99")
     table = app.stack.top
-    for _ in range(6000):
-        frames(app, 1)
-        if table.tutor.ended:
-            break
+
+    def go_on() -> None:
         if not table.busy and (table.tutor.holds() or table.viewer_decides()):
             press(app, pygame.K_RETURN)
-    assert table.tutor.ended
+
+    step_until(app, lambda: table.tutor.ended, "the lesson's end", each_frame=go_on)
     press(app, pygame.K_RETURN)  # the end's first button: Play a real game
     scene = app.stack.top
     assert isinstance(scene, NewGameScene)

@@ -5,12 +5,11 @@ frames of the coach's answer; a computer thinking for a while shows it at its se
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import pygame
 import pytest
-from app_driver import FRAME, start_app
+from app_driver import FRAME, step_until
 
 from game.match import COMPUTER, HUMAN, Match, Seat
 from scenes.app import App
@@ -22,16 +21,13 @@ PLAYERS = {"ono99": 3, "uno-duo": 2, "moon": 3}
 NAMES = ("Ann", "Bram", "Cleo")
 QUIET_FRAMES = 300
 """Frames stepped without any input after the stray clicks and keys."""
-SETTING_UP_SECONDS = 60.0
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu, its files in tmp_path, computers pausing 0.3 s before they move."""
-    app = start_app(tmp_path, monkeypatch)
+def app(app):
+    """The app at the menu, computers pausing 0.3 s before they move."""
     app.settings.think_time = 0.3
-    yield app
-    app.close()
+    return app
 
 
 def person_against_computers(game: str, seed: int = 5, level: str = "easy") -> Match:
@@ -43,18 +39,16 @@ def person_against_computers(game: str, seed: int = 5, level: str = "easy") -> M
     return Match.new(game, players, {}, seed, seats)
 
 
-def step_until(app: App, table: TableScene, condition: Callable[[], bool]) -> None:
+def play_until(app: App, table: TableScene, condition: Callable[[], bool]) -> None:
     """Step frames until `condition` holds, the person (seat 0) taking the first legal move
-    whenever it is theirs at rest (the set-up, not what is tested); AssertionError after
-    `SETTING_UP_SECONDS` (the workers' processes start meanwhile)."""
-    deadline = time.monotonic() + SETTING_UP_SECONDS
-    while time.monotonic() < deadline:
-        if condition():
-            return
+    whenever it is theirs at rest (the set-up, not what is tested; the workers' processes start
+    meanwhile)."""
+
+    def persons_first_move() -> None:
         if not table.busy and table.viewer_decides():
             table.choose(table.match.legal_for(0)[0])
-        app.step(FRAME)
-    raise AssertionError("the table never got there")
+
+    step_until(app, condition, "the table's set-up", each_frame=persons_first_move)
 
 
 def stray_input(table: TableScene) -> None:
@@ -71,12 +65,10 @@ def stray_input(table: TableScene) -> None:
 
 def quiet(app: App, table: TableScene) -> None:
     """`QUIET_FRAMES` frames without input, then more until the person's turn comes (the
-    computers' worker answers in real time), at most `SETTING_UP_SECONDS`."""
+    computers' worker answers in real time)."""
     for _ in range(QUIET_FRAMES):
         app.step(FRAME)
-    deadline = time.monotonic() + SETTING_UP_SECONDS
-    while (table.busy or table.match.to_move != 0) and time.monotonic() < deadline:
-        app.step(FRAME)
+    step_until(app, lambda: not table.busy and table.match.to_move == 0, "the person's turn")
 
 
 def said_by(table: TableScene) -> list[str]:
@@ -113,7 +105,7 @@ def computer_thinking(table: TableScene) -> bool:
 @pytest.mark.parametrize("game", PLAYERS)
 def test_clicks_and_keys_during_a_computers_turn_never_become_the_persons_move(app, game):
     table = app.play(person_against_computers(game))
-    step_until(app, table, lambda: computer_move_showing(table))
+    play_until(app, table, lambda: computer_move_showing(table))
     before = len(table.match.record.actions)
     said = said_by(table)
     stray_input(table)
@@ -134,7 +126,7 @@ def test_clicks_and_keys_during_a_computers_turn_never_become_the_persons_move(a
 
 def test_a_burst_of_clicks_while_a_move_is_shown_plays_nothing(app):
     table = app.play(person_against_computers("ono99", seed=9))
-    step_until(app, table, lambda: not table.busy and table.viewer_decides())
+    play_until(app, table, lambda: not table.busy and table.viewer_decides())
     table.choose(table.match.legal_for(0)[0])
     assert table.busy
     before = len(table.match.record.actions)
@@ -148,7 +140,7 @@ def test_a_burst_of_clicks_while_a_move_is_shown_plays_nothing(app):
 
 def test_the_reason_input_was_dropped_is_told_once_a_turn(app):
     table = app.play(person_against_computers("ono99", seed=9))
-    step_until(app, table, lambda: computer_thinking(table))
+    play_until(app, table, lambda: computer_thinking(table))
     said = said_by(table)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LCTRL, mod=0))
     app.step(FRAME)
@@ -162,7 +154,7 @@ def test_the_reason_input_was_dropped_is_told_once_a_turn(app):
 
 def test_keys_that_are_not_moves_still_work_during_a_computers_turn(app):
     table = app.play(person_against_computers("ono99", seed=9))
-    step_until(app, table, lambda: computer_thinking(table))
+    play_until(app, table, lambda: computer_thinking(table))
     folded = table.log.folded
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0))
     app.step(FRAME)
@@ -186,7 +178,7 @@ def loop_until(app: App, condition: Callable[[], bool], passes: int) -> int:
 def test_a_hint_asked_for_and_left_alone_is_drawn_within_two_frames_of_its_answer(app, game):
     app.advice = AdviceWork(iterations=300)  # the coach's own worker process, a fixed effort
     table = app.play(person_against_computers(game))
-    step_until(app, table, lambda: not table.busy and table.viewer_decides())
+    play_until(app, table, lambda: not table.busy and table.viewer_decides())
     loop_until(app, lambda: app.next_frame() == float("inf"), 600)  # the loop goes to sleep
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
     loop_until(app, lambda: table.assist.hint is not None, 10)
@@ -211,7 +203,7 @@ def test_a_hint_asked_for_and_left_alone_is_drawn_within_two_frames_of_its_answe
 def test_a_computer_thinking_for_a_while_shows_it_at_its_seat(app):
     app.settings.think_time = 1.5  # a Hard player searches this long in the computers' worker
     table = app.play(person_against_computers("ono99", level="hard"))
-    step_until(app, table, lambda: computer_thinking(table))
+    play_until(app, table, lambda: computer_thinking(table))
     assert table.thinking_seat() is None, "not in the first moment"
     seat = table.match.to_move
     drawn = app.frame_stats.frames

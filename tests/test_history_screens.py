@@ -8,7 +8,15 @@ import random
 
 import pygame
 import pytest
-from app_driver import button_texts, click_at, click_button, frames, label_texts, press, start_app
+from app_driver import (
+    button_texts,
+    click_at,
+    click_button,
+    frames,
+    label_texts,
+    nobody_can_play_match,
+    press,
+)
 from pygame_gui.elements import UIDropDownMenu, UITextBox
 
 from bench.history import fill_history
@@ -16,7 +24,6 @@ from game.deal_code import read_deal_code
 from game.history import HISTORY, open_history, read_history, record_abandoned_game
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
-from game.rules.ono99_cards import stacked_deck
 from game.statistics import tally
 from scenes.charts import ChartView
 from scenes.history_scene import ROWS, HistoryScene
@@ -29,14 +36,6 @@ from scenes.story_view import deal_of
 
 GAMES = 10
 """Generated games in the filled history: the titles and variants in turn, newest last."""
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu, its files in tmp_path."""
-    app = start_app(tmp_path, monkeypatch)
-    yield app
-    app.close()
 
 
 @pytest.fixture
@@ -115,12 +114,7 @@ def test_a_deal_code_from_the_scores_typed_by_a_friend_deals_the_very_same_game(
 
 
 def test_a_stacked_deal_has_no_deal_code_on_its_scores(app):
-    # Four 10s each (80); Ann 8, Bram a Play 2, Ann 9 (97): nobody can play (test_app_screens).
-    draw = ["8", "PLAY2", "9", "9", "ONO99", "9", "ONO99", "ONO99", "10", "9", "10"]
-    deck = stacked_deck("2022", 2, [["10"] * 4, ["10"] * 4], draw)
-    actions = ["play 10"] * 8 + ["play 8", "play PLAY2", "play 9"]
-    seats = [Seat(COMPUTER, name, "easy") for name in ("Ann", "Bram")]
-    match = Match.from_record(Record("ono99", 2, 1, {}, deck, actions), seats)
+    match = nobody_can_play_match()
     assert match.is_over and deal_of(match.record) is None
     app.stack.push(ScoringScene(app, match))
     frames(app)

@@ -11,7 +11,7 @@ import time
 
 import pygame
 import pytest
-from app_driver import button_texts, click_at, click_button, frames, label_texts, press, start_app
+from app_driver import button_texts, click_at, click_button, frames, label_texts, press
 
 from game.core.actions import Action
 from game.core.messages import Message
@@ -31,12 +31,10 @@ from scenes.theme import CREAM
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu, its files in tmp_path, computers quick and animations fast."""
-    app = start_app(tmp_path, monkeypatch)
+def app(app):
+    """The app at the menu, computers quick and animations fast."""
     app.settings.think_time, app.speed = 0.0, 40.0
-    yield app
-    app.close()
+    return app
 
 
 def table_of(app) -> TableScene:

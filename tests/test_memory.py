@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_driver import click_button, frames, start_app
+from app_driver import click_button, frames, step_until
 
 from game.match import COMPUTER, Match, Seat
 from scenes.cards import CACHE_LIMIT, CardPainter, ono99_face
@@ -32,21 +32,10 @@ def computers(game: str, seed: int = 1) -> Match:
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu, computers moving without a pause, its files in tmp_path."""
-    (tmp_path / "settings.json").write_text('{"think_time": 0}')
-    app = start_app(tmp_path, monkeypatch)
-    yield app
-    app.close()
-
-
-def play_to_the_scores(app, limit: int = 20_000) -> None:
-    """Step the app at a large time step until the scores are shown."""
-    for _ in range(limit):
-        app.step(0.2)
-        if isinstance(app.stack.top, ScoringScene):
-            return
-    raise AssertionError("the game did not end")
+def app(app):
+    """The app at the menu, computers moving without a pause."""
+    app.settings.think_time = 0.0
+    return app
 
 
 def test_a_finished_table_and_its_images_are_gone_once_the_next_game_starts(app):
@@ -54,7 +43,7 @@ def test_a_finished_table_and_its_images_are_gone_once_the_next_game_starts(app)
     app.play(computers("ono99"))
     table = weakref.ref(app.stack.top)
     painter = weakref.ref(app.stack.top.painter)
-    play_to_the_scores(app)
+    step_until(app, lambda: isinstance(app.stack.top, ScoringScene), "the scores", dt=0.2)
     scores = weakref.ref(app.stack.top)
     click_button(app, "Play again")
     assert isinstance(app.stack.top, TableScene) and app.stack.top is not table()

@@ -38,7 +38,10 @@ KNOWN_REPLIES = {
 }
 JUNK_CONNECTIONS = 4
 FRAMES_EACH = 700
-FUZZ_SECONDS = 40.0
+INTRUDER_ACTS = 40
+WAIT_SECONDS = 240.0
+"""The longest any hostile client keeps at it, or waits for the host: generous, since on a
+loaded machine the host reads and answers slowly; a count, not this, says when each is done."""
 
 
 def templates(table: str, rng: random.Random) -> list[dict[str, Any]]:
@@ -111,11 +114,12 @@ async def replies(ws) -> list[dict[str, Any]]:
 
 
 async def junk(url: str, table: str, seed: int, seen: list[dict[str, Any]]) -> int:
-    """Send FRAMES_EACH junk frames at about 40 a second, over as many connections as the host
-    leaves open; how many were sent."""
+    """Send FRAMES_EACH junk frames at about 40 a second at most, over as many connections as the
+    host leaves open; how many were sent (all of them, however slowly the host reads, unless
+    WAIT_SECONDS run out)."""
     rng = random.Random(seed)
     sent = 0
-    deadline = time.monotonic() + FUZZ_SECONDS
+    deadline = time.monotonic() + WAIT_SECONDS
     while sent < FRAMES_EACH and time.monotonic() < deadline:
         try:
             async with connect(url, max_size=2**22) as ws:
@@ -140,7 +144,7 @@ async def flood(url: str) -> tuple[int, int | None]:
             for _ in range(5000):
                 await ws.send(json.dumps({"type": "list"}))
                 sent += 1
-            await asyncio.wait_for(ws.wait_closed(), 10)
+            await asyncio.wait_for(ws.wait_closed(), WAIT_SECONDS)
         except ConnectionClosed:
             pass
         return sent, ws.close_code
@@ -150,21 +154,24 @@ async def oversized(url: str) -> int | None:
     async with connect(url) as ws:
         await ws.send(json.dumps({"type": "hello", "version": 1, "name": "x" * MAX_FRAME}))
         with contextlib.suppress(ConnectionClosed):
-            await asyncio.wait_for(ws.recv(), 10)
+            await asyncio.wait_for(ws.recv(), WAIT_SECONDS)
         return ws.close_code
 
 
 async def seated_intruder(url: str, table: str, token: str, seen: list[dict[str, Any]]) -> None:
-    """A connection that takes seat 1 with a stolen token's forgery, then acts out of turn."""
+    """A connection that takes seat 1 with a stolen token's forgery, then acts out of turn
+    INTRUDER_ACTS times; what the host answered, up to its answer to the last act."""
     async with connect(url) as ws:
         await ws.send(json.dumps({"type": "hello", "version": 1}))
         await ws.send(json.dumps({"type": "rejoin", "token": token[:-1] + "x"}))
         await ws.send(json.dumps({"type": "watch", "table": table}))
-        for revision in range(0, 40):
+        for revision in range(INTRUDER_ACTS):
             await ws.send(json.dumps({"type": "act", "action": "pass", "revision": revision}))
             await asyncio.sleep(0.05)
-        await asyncio.sleep(0.5)
-        seen.extend(await replies(ws))
+        deadline = time.monotonic() + WAIT_SECONDS
+        while sum(reply["type"] in ("refused", "error") for reply in seen) < INTRUDER_ACTS + 1:
+            assert time.monotonic() < deadline, f"the intruder was answered only {seen}"
+            seen.append(json.loads(await asyncio.wait_for(ws.recv(), WAIT_SECONDS)))
 
 
 async def fuzz(url: str, table: str, token: str) -> dict[str, Any]:
@@ -205,7 +212,7 @@ def test_thousands_of_hostile_frames_leave_the_game_untouched(tmp_path: Path):
         assert finish(other, 30)["record"] == record
         assert asyncio.run(still_answers(url)) == ["welcome", "tables"]
         assert server.poll() is None
-    assert report["sent"] >= JUNK_CONNECTIONS * FRAMES_EACH * 0.9
+    assert report["sent"] == JUNK_CONNECTIONS * FRAMES_EACH
     assert report["flood"][1] in (1008, 1006)  # closed for the flood, or cut when it lingered
     assert report["oversized"] == 1009
     assert {reply["type"] for reply in report["seen"]} <= KNOWN_REPLIES
@@ -218,42 +225,75 @@ def test_thousands_of_hostile_frames_leave_the_game_untouched(tmp_path: Path):
     assert PlayedGame(Record.from_json(record)).state.is_over
 
 
+LET_GO_WITHIN = 60
+"""Actions of a game by which a watcher that never reads is let go (its buffers and the host's
+queue of 8 fill within 40 on this machine)."""
+TABLES_TRIED = 4
+
+
 def test_a_client_that_never_reads_is_let_go_and_the_game_goes_on():
+    """A Moon game to 7 can end within a hand, before the silent watcher's buffers fill (one in
+    twenty do within 50 actions): such a table proves nothing either way, and a new one is
+    played; a game that goes on LET_GO_WITHIN actions past the watcher must let it go."""
     host = HostThread(Host(limits=Limits(send_queue=8, write_buffer=4096, write_timeout=1.0)))
     url = host.start()
     try:
-        with bots() as group:
-            table, creator = table_of(
-                "moon", url, group, "person,computer:random,computer:random", "--delay", "0.01"
-            )
-            port = int(url.rsplit(":", 1)[1])
-            silent = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-            silent.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # a small window
-            silent.connect(("127.0.0.1", port))
-            silent.sendall(
-                b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-                b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                b"Sec-WebSocket-Version: 13\r\n\r\n"
-            )
-            hello = json.dumps({"type": "hello", "version": 1}).encode()
-            watch = json.dumps({"type": "watch", "table": table}).encode()
-            for payload in (hello, watch):  # masked client frames, mask of zeros
-                silent.sendall(bytes([0x81, 0x80 | len(payload)]) + b"\0\0\0\0" + payload)
-            ends = time.monotonic() + 30
-            while not host.call(_watchers(host.host, table)) and time.monotonic() < ends:
-                time.sleep(0.05)  # the host has not read the watcher's frames yet
-            assert host.call(_watchers(host.host, table)) == 1, "the silent client never watched"
-            ends = time.monotonic() + 90
-            while host.call(_watchers(host.host, table)) and time.monotonic() < ends:
-                time.sleep(0.2)
-            assert creator.poll() is None, "the game went on while the watcher was let go"
-            assert host.call(_watchers(host.host, table)) == 0, "the silent watcher was let go"
-            record = finish(creator, 180)["record"]
-            silent.close()
-        assert PlayedGame(Record.from_json(record)).state.is_over
+        for _ in range(TABLES_TRIED):
+            if let_go_during_a_game(host, url):
+                return
+        raise AssertionError(f"all {TABLES_TRIED} games ended within a hand")
     finally:
         host.stop()
 
 
-async def _watchers(host: Host, table: str) -> int:
-    return host.tables[table].spectators
+def let_go_during_a_game(host: HostThread, url: str) -> bool:
+    """Play a game watched by a client that never reads: True once that watcher was let go while
+    the game went on (which then ends), False if the game ended too soon to tell."""
+    with bots() as group:
+        # Easy computers: random ones make some games of Moon last thousands of actions.
+        seats = "person,computer:easy,computer:easy"
+        table, creator = table_of("moon", url, group, seats, "--delay", "0.05")
+        silent = silent_watcher(url, table)
+        ends = time.monotonic() + WAIT_SECONDS
+        while (watched := host.call(_look(host.host, table)))[0] == 0:
+            assert time.monotonic() < ends, "the silent client never watched"
+            time.sleep(0.01)  # the host has not read the watcher's frames yet
+        while (look := host.call(_look(host.host, table)))[0] and not look[1]:
+            assert time.monotonic() < ends, "the game stopped, the silent watcher still on"
+            time.sleep(0.01)
+        record = finish(creator, WAIT_SECONDS)["record"]
+        silent.close()
+    assert PlayedGame(Record.from_json(record)).state.is_over
+    spectators, over, revision = look
+    if spectators == 0 and not over:
+        return True
+    assert revision - watched[2] < LET_GO_WITHIN, (
+        f"{revision - watched[2]} actions were sent to the silent watcher and it was not let go"
+        " during the game"
+    )
+    return False
+
+
+def silent_watcher(url: str, table: str) -> socket.socket:
+    """A websocket client, spoken to by hand, that watches `table` and never reads a byte (its
+    receive window as small as the kernel allows)."""
+    port = int(url.rsplit(":", 1)[1])
+    silent = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    silent.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # a small window
+    silent.connect(("127.0.0.1", port))
+    silent.sendall(
+        b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+        b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+        b"Sec-WebSocket-Version: 13\r\n\r\n"
+    )
+    hello = json.dumps({"type": "hello", "version": 1}).encode()
+    watch = json.dumps({"type": "watch", "table": table}).encode()
+    for payload in (hello, watch):  # masked client frames, mask of zeros
+        silent.sendall(bytes([0x81, 0x80 | len(payload)]) + b"\0\0\0\0" + payload)
+    return silent
+
+
+async def _look(host: Host, table: str) -> tuple[int, bool, int]:
+    """How many watch `table`, whether its game is over, and its revision, read at one moment."""
+    hosted = host.tables[table]
+    return hosted.spectators, hosted.played.state.is_over, hosted.revision

@@ -16,7 +16,7 @@ from game.net.remote import RemoteMatch
 from tests.net_processes import GAMES
 
 
-def wait_for(match: RemoteMatch, condition, timeout: float = 20.0) -> None:
+def wait_for(match: RemoteMatch, condition, timeout: float = 120.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
         assert time.monotonic() < deadline, "waited too long"
@@ -33,7 +33,7 @@ def seated(url: str, game: str) -> RemoteMatch:
     client.send(
         {"type": "create", "game": game, "players": players, "options": options, "seats": seats}
     )
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 120  # generous: a loaded machine's host is slow to start
     while True:
         assert time.monotonic() < deadline
         created = [m for m in client.messages() if m["type"] == "created"]
@@ -68,7 +68,7 @@ def test_a_remote_match_plays_a_whole_game(url, game):
     match.on_notice = notices.append
     try:
         while not match.is_over:
-            wait_for(match, lambda: match.human_to_move() or match.is_over, 60)
+            wait_for(match, lambda: match.human_to_move() or match.is_over)
             if match.is_over:
                 break
             legal = match.legal_for(0)
@@ -91,7 +91,7 @@ def test_an_illegal_move_is_explained_and_never_sent(url):
     match = seated(url, "moon")
     try:
         wait_for(match, lambda: match.started)
-        wait_for(match, lambda: match.human_to_move(), 60)
+        wait_for(match, lambda: match.human_to_move())
         hand = match.view(0)["hand"]
         reason = match.why_illegal(f"play {hand[0]}")
         assert reason is not None and reason.id != "that move is not open to you now"

@@ -59,16 +59,12 @@ class Gate(Executor):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The real app with its files in `tmp_path`, fast animations, no pause before computer
-    moves, and the coach at a fixed number of iterations in the test's thread."""
-    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
-    app = App((1280, 720), speed=25.0)
-    app.settings.think_time = 0.0
-    app.settings.sound_volume = 0.0
+def app(app):
+    """The real app with fast animations, no pause before computer moves, and the coach at a
+    fixed number of iterations in the test's thread."""
+    app.speed, app.settings.think_time, app.settings.sound_volume = 25.0, 0.0, 0.0
     app.advice = AdviceWork(InlineExecutor(), iterations=ITERATIONS)
-    yield app
-    app.close()
+    return app
 
 
 def a_match(game: str, humans: int = 1, seed: int = 5, players: int | None = None) -> Match:

@@ -49,14 +49,6 @@ def start_app(home, monkeypatch, speed: float = 6.0, quit_at_end: bool = False) 
     return app
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    """An app for one test, closed after it."""
-    app = start_app(tmp_path, monkeypatch)
-    yield app
-    app.close()
-
-
 def moon_match(
     seats=(ANN, BRAM, CLEO),
     hands=FOLLOW_HANDS,

@@ -47,13 +47,10 @@ def documented_events(game: str) -> set[str]:
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
-    app = App((1280, 720), speed=30.0)
-    app.settings.sound_volume = 0.0
-    app.settings.think_time = 0.0
-    yield app
-    app.close()
+def app(app):
+    """The real app with fast animations and no pause before computer moves."""
+    app.speed, app.settings.think_time, app.settings.sound_volume = 30.0, 0.0, 0.0
+    return app
 
 
 def default_options(game: str) -> dict:

@@ -11,12 +11,18 @@ import errno
 import json
 import os
 import sqlite3
-import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from app_driver import click_button, frames, save_game, start_app
+from app_driver import (
+    click_button,
+    first_legal_for_people,
+    frames,
+    save_game,
+    start_app,
+    step_until,
+)
 
 import game.history
 from game.history import HISTORY, read_history, record_finished_game
@@ -53,25 +59,22 @@ def refuse_writes_to(monkeypatch, *names: str) -> None:
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The app at the menu with fast animations and no think time, closed after the test."""
-    app = start_app(tmp_path, monkeypatch)
+def app(app):
+    """The app at the menu with fast animations and no think time."""
     app.settings.think_time, app.speed = 0.0, 50.0
-    yield app
-    app.close()
+    return app
 
 
 def play_moves(app, moves: int) -> Match:
     """Start an ONO 99 game and play until `moves` actions have been taken."""
     match = Match.new("ono99", 3, {}, 21, SEATS, executor=THINKER)
     app.play(match)
-    deadline = time.monotonic() + 60
-    while len(match.record.actions) < moves:
-        assert time.monotonic() < deadline, "the game made no progress"
-        if match.human_to_move():
-            match.submit(match.state.legal_actions()[0])
-        app.step(1 / 60)
-        time.sleep(0.001)
+    step_until(
+        app,
+        lambda: len(match.record.actions) >= moves,
+        f"{moves} moves",
+        each_frame=first_legal_for_people(match),
+    )
     app.autosaver.flush()
     frames(app)
     return match
@@ -103,11 +106,12 @@ def test_an_autosave_that_cannot_be_written_is_said_once_and_play_goes_on(
     assert app.notices.texts() == [
         "The game could not be saved (permission denied); play goes on and saving is tried again."
     ]
-    while len(match.record.actions) < 8:
-        if match.human_to_move():
-            match.submit(match.state.legal_actions()[0])
-        app.step(1 / 60)
-        time.sleep(0.001)
+    step_until(
+        app,
+        lambda: len(match.record.actions) >= 8,
+        "8 moves",
+        each_frame=first_legal_for_people(match),
+    )
     app.autosaver.flush()
     frames(app)
     saved = json.loads((tmp_path / AUTOSAVE).read_text())
@@ -135,10 +139,7 @@ def test_a_game_whose_history_cannot_be_written_stays_the_saved_game_until_it_ca
     app.show_menu()
     frames(app)
     click_button(app, "Continue")
-    deadline = time.monotonic() + 30
-    while not isinstance(app.stack.top, ScoringScene):
-        assert time.monotonic() < deadline, "the finished game was not recorded"
-        app.step(1 / 60)
+    step_until(app, lambda: isinstance(app.stack.top, ScoringScene), "the game's scores")
     [entry] = read_history()[0]
     with game.history.open_history() as history:
         assert history.record(entry.id) == match.record
