@@ -17,6 +17,7 @@ from app_driver import start_app
 
 from game.saves import AUTOSAVE_SEATS
 from game.temporaries import temporary_prefix
+from tests.net_processes import bots, serving, table_of
 
 ROOT = Path(__file__).resolve().parent.parent
 STARTUP_SECONDS = 90.0
@@ -118,3 +119,27 @@ def test_kill_9_of_the_app_ends_its_workers_and_the_next_start_clears_its_tempor
     start_app(home, monkeypatch)
     assert not stale.exists()
     assert live.exists() and foreign.read_text() == "mine"
+
+
+def test_kill_9_of_a_table_server_ends_the_worker_its_computers_think_in():
+    """`serve` thinks for its computer seats in a worker process: a server killed with kill -9
+    (as the club's failover test kills one) leaves no worker behind."""
+    with serving() as (url, server), bots() as group:
+        table_of("moon", url, group, "person,computer:easy,computer:easy", "--delay", "0.2")
+
+        def worker_up() -> bool:
+            return any("spawn_main" in c for c in children(server.pid).values())
+
+        assert wait_for(worker_up, STARTUP_SECONDS), "the server never started its worker"
+        helpers = children(server.pid)
+        os.kill(server.pid, signal.SIGKILL)
+        server.wait(timeout=10)
+        try:
+            assert wait_for(lambda: not any(map(running, helpers)), ENDING_SECONDS), (
+                f"still running {ENDING_SECONDS:g} s after the server's death: "
+                f"{[helpers[pid][:80] for pid in helpers if running(pid)]}"
+            )
+        finally:
+            for pid in helpers:  # a failed test leaves nothing running
+                if running(pid):
+                    os.kill(pid, signal.SIGKILL)

@@ -26,6 +26,7 @@ from game.ai.levels import make_player
 from game.ai.thinker import decide
 from game.core.errors import RecordError
 from game.core.messages import N_, Message
+from game.lifeline import end_with_parent
 from game.net.limits import Limits, TokenBucket
 from game.net.public import PUBLIC
 from game.net.store import MemoryStore, TableStore, token_hash
@@ -169,8 +170,8 @@ class Host:
         """Where computer players think: the one given, else a worker process of the host's."""
         if self._executor is None:
             self._own_executor = ProcessPoolExecutor(
-                1, mp_context=multiprocessing.get_context("spawn")
-            )
+                1, mp_context=multiprocessing.get_context("spawn"), initializer=end_with_parent
+            )  # a host killed with kill -9 leaves no worker behind
             self._executor = self._own_executor
         return self._executor
 
