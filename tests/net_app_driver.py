@@ -3,14 +3,13 @@ for what a connection brings, and opening "Join a table" at an address typed by 
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import pygame
 
 from scenes.app import App
 from scenes.net.join import JoinScene
-from tests.app_driver import FRAME, click_at, click_button, frames
+from tests.app_driver import click_at, click_button, frames, step_until
 
 
 def type_text(app: App, text: str) -> None:
@@ -31,12 +30,8 @@ def retype(app: App, text: str) -> None:
 
 
 def wait(app: App, condition: Callable[[], object], seconds: float) -> None:
-    """Step frames until `condition()` holds; fail after `seconds`."""
-    ends = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > ends:
-            raise TimeoutError(f"waited {seconds} s; on top: {type(app.stack.top).__name__}")
-        app.step(FRAME)
+    """Step frames until `condition()` holds (`step_until`); fail after `seconds`."""
+    step_until(app, lambda: bool(condition()), "a network screen's answer", seconds=seconds)
 
 
 def open_join_screen(app: App, url: str) -> JoinScene:
