@@ -220,6 +220,12 @@ def add_serve_parser(commands: SubCommands) -> None:
         default=64,
         help="connections one address may hold open to a club server (64; 0: no cap)",
     )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        help="where clients and the club's other servers reach this one, e.g."
+        " wss://club.example.org:8765 (default: the address it listens on)",
+    )
 
 
 def language_code(text: str) -> str:
@@ -276,7 +282,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "serve":
         from game.net.serve import ServeOptions, run_serve  # imported only when it is wanted
 
-        options = ServeOptions(args.redis, args.certfile, args.keyfile, args.max_per_address)
+        options = ServeOptions(
+            args.redis, args.certfile, args.keyfile, args.max_per_address, args.public_url
+        )
         return run_serve(args.host, args.port, args.away, options)
     if args.command == "play":
         from scenes.launch import launch  # the app is imported only when it is wanted

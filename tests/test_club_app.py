@@ -7,14 +7,17 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import redis
 
 from game.history import read_history
-from game.net.club.redis_store import key
+from game.net.club.redis_store import SERVERS, TABLES, key
+from game.net.kept_seat import SEAT_FILE
 from scenes.auto_person import AutoplayApp
 from scenes.net.lobby import LobbyScene
 from scenes.net.new_table import NewTableScene
@@ -132,3 +135,61 @@ def test_the_app_creates_a_table_at_a_club_and_a_bot_at_the_other_server_joins_i
     store.close()
     games, problems = read_history(tmp_path / "app")
     assert not problems and len(games) == 1 and games[0].game == "moon"
+
+
+def test_the_app_s_game_goes_on_at_the_other_server_when_its_own_is_killed(
+    redis_url, tmp_path: Path, monkeypatch
+):
+    """The app makes a table at one server of the club (its person and two computers) and the
+    server is killed (kill -9) in the middle of play: the app's connection drops, reconnects to
+    the other server its `welcome` named, takes its seat back there, and the game ends as if
+    nothing happened: the app's record is the club's."""
+    monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path / "app"))
+    with (
+        club_server(redis_url, tmp_path / "doomed.err") as (doomed, doomed_process),
+        club_server(redis_url, tmp_path / "survivor.err") as (survivor, _),
+    ):
+        app = AutoplayApp((1280, 720), speed=25.0, person_seed=5)
+        try:
+            app.settings.think_time = 0.0
+            app.advice = AdviceWork(InlineExecutor(), iterations=8)
+            app.show_menu()
+            frames(app)
+            wait(app, lambda: len(servers_of(redis_url)) == 2, 20)  # both have renewed once
+            renewed = time.monotonic() + 2.5  # and each has read the other's address since
+            wait(app, lambda: time.monotonic() > renewed, 10)
+            open_join_screen(app, doomed)
+            click_button(app, "New table here")
+            screen = app.stack.top
+            click_button(app, "Three-Player Moon")
+            screen.set_kind(1, 1)  # computers (Easy)
+            screen.set_kind(2, 1)
+            screen.set_number("target", "3")
+            frames(app)
+            click_button(app, "Create")
+            wait(app, lambda: isinstance(app.stack.top, TableScene), 30)
+            table = app.stack.top
+            assert set(table.match.client.servers) == {survivor}
+            wait(app, lambda: table.match.revision >= 6, 120)
+            killed_at = table.match.revision
+            os.kill(doomed_process.pid, signal.SIGKILL)
+            doomed_process.wait(10)
+            wait(app, lambda: isinstance(app.stack.top, ScoringScene), 300)
+            record = table.match.record.to_json()
+        finally:
+            app.close()
+    assert len(record["actions"]) > killed_at
+    store = redis.Redis.from_url(redis_url, decode_responses=True)
+    (table_id,) = store.zrange(TABLES, 0, -1)
+    assert store.lrange(key(table_id, "actions"), 0, -1) == record["actions"]
+    store.close()
+    assert not (tmp_path / "app" / SEAT_FILE).exists()  # the game is over: no seat to keep
+
+
+def servers_of(redis_url: str) -> list[str]:
+    """The club's servers as Redis lists them."""
+    store = redis.Redis.from_url(redis_url, decode_responses=True)
+    try:
+        return store.zrange(SERVERS, 0, -1)
+    finally:
+        store.close()

@@ -3,8 +3,10 @@ loop never waits on the network: `send` queues a message, `messages` takes what 
 
 Once the host has given the connection a seat token (`joined`), a dropped connection is opened
 again with growing pauses and the seat taken back with `rejoin` (docs/protocol.md, "Dropping out
-and coming back"). What happens to the link itself arrives as messages of the local type `link`
-(`status`: `open`, `dropped` or `failed`), in order with the host's.
+and coming back"), trying in turn the club's other servers its `welcome` named, so that a seat
+at a club outlives the server it was taken at. What happens to the link itself arrives as
+messages of the local type `link` (`status`: `open`, `dropped` or `failed`), in order with the
+host's.
 """
 
 from __future__ import annotations
@@ -25,16 +27,34 @@ RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0)
 """Pauses before each attempt to open a dropped connection again (the last one repeats)."""
 OPEN_TIMEOUT = 5.0
 LINK = "link"
+MOST_SERVERS = 16
+"""The most other servers of a club a client keeps from a `welcome`."""
+
+
+def club_servers(named: Any, url: str) -> tuple[str, ...]:
+    """The other servers a `welcome` names, as a client may use them: addresses of the scheme of
+    `url` only (a TLS club is never left for a plain address), without `url` itself."""
+    if not isinstance(named, list):
+        return ()
+    scheme = url.split("://", 1)[0] + "://"
+    found = [
+        server
+        for server in named
+        if isinstance(server, str) and server.startswith(scheme) and len(server) <= 200
+    ]
+    return tuple(dict.fromkeys(server for server in found if server != url))[:MOST_SERVERS]
 
 
 class ClientThread:
     """One connection to a host at `url` (`ws://HOST:PORT`)."""
 
-    def __init__(self, url: str, name: str = "Player") -> None:
+    def __init__(self, url: str, name: str = "Player", servers: tuple[str, ...] = ()) -> None:
         self.url = url
         self.name = name
         self.token: str | None = None
         """The seat's token once the host gave one: a drop is then followed by a rejoin."""
+        self.servers = servers
+        """The club's other servers (from the last `welcome`), tried in turn after a drop."""
         self._incoming: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outgoing: asyncio.Queue[dict[str, Any]] | None = None
@@ -89,9 +109,12 @@ class ClientThread:
     async def _main(self) -> None:
         attempt = 0
         while not self._stopping:
+            addresses = (self.url, *self.servers)
             try:
                 async with connect(
-                    self.url, max_size=MAX_CLIENT_FRAME, open_timeout=OPEN_TIMEOUT
+                    addresses[attempt % len(addresses)],
+                    max_size=MAX_CLIENT_FRAME,
+                    open_timeout=OPEN_TIMEOUT,
                 ) as ws:
                     attempt = 0
                     await self._talk(ws)
@@ -126,6 +149,8 @@ class ClientThread:
                     continue
                 if message["type"] == "joined" and isinstance(message.get("token"), str):
                     self.token = message["token"]
+                if message["type"] == "welcome" and "servers" in message:
+                    self.servers = club_servers(message["servers"], self.url)
                 self._incoming.put(message)
         except ConnectionClosed:
             pass

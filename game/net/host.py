@@ -243,8 +243,18 @@ class Host:
         connection.greeted = True
         connection.name = display_text(data.get("name"), connection.name)
         connection.send(
-            {"type": "welcome", "version": VERSION, "server": "trio-table", **_catalogue()}
+            {
+                "type": "welcome",
+                "version": VERSION,
+                "server": "trio-table",
+                **_catalogue(),
+                **self.welcome_fields(),
+            }
         )
+
+    def welcome_fields(self) -> dict[str, Any]:
+        """What a kind of host adds to its `welcome` (a club: its servers)."""
+        return {}
 
     async def _list(self, connection: Connection, data: dict[str, Any]) -> None:
         connection.send({"type": "tables", "tables": await self.store.lobby()})

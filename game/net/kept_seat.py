@@ -13,7 +13,7 @@ from typing import Any
 
 from game.core.messages import N_, Message, quote
 from game.paths import user_data_dir
-from game.shapes import STRING, WrongShape, expect, expect_object
+from game.shapes import LIST, STRING, WrongShape, expect, expect_object
 from game.storage import (
     SMALL_LIMIT,
     BadFile,
@@ -31,26 +31,32 @@ FORGOTTEN = N_("Your seat at a table on another computer was forgotten because {
 
 @dataclass(frozen=True)
 class KeptSeat:
-    """Where the table is (`ws://` or `wss://` URL), which table, and the seat's token."""
+    """Where the table is (`ws://` or `wss://` URL), which table, the seat's token, and the
+    club's other servers, to try when that one is gone."""
 
     url: str
     table: str
     token: str
+    servers: tuple[str, ...] = ()
 
     @classmethod
     def from_json(cls, data: Any) -> KeptSeat:
         """Read a kept seat; anything of another shape raises WrongShape."""
         expect_object(data)
         for key in data:
-            if key not in ("url", "table", "token"):
+            if key not in ("url", "table", "token", "servers"):
                 raise WrongShape(Message(N_("it has an unknown field {key}"), {"key": quote(key)}))
         for key in ("url", "table", "token"):
             expect(data.get(key), STRING, key)
+        servers = data.get("servers", [])
+        expect(servers, LIST, "servers")
+        for server in servers:
+            expect(server, STRING, "servers")
         if not data["url"].startswith(("ws://", "wss://")):
             raise WrongShape(
                 Message(N_("{url} is not the address of a table host"), {"url": quote(data["url"])})
             )
-        return cls(data["url"], data["table"], data["token"])
+        return cls(data["url"], data["table"], data["token"], tuple(servers))
 
 
 def seat_path(folder: Path | None = None) -> Path:

@@ -27,6 +27,7 @@ class ServeOptions:
     certfile: str | None = None
     keyfile: str | None = None
     max_per_address: int = 64
+    public_url: str | None = None
 
 
 def make_host(limits: Limits, options: ServeOptions) -> Host:
@@ -38,7 +39,8 @@ def make_host(limits: Limits, options: ServeOptions) -> Host:
         from game.net.club.redis_store import RedisStore
 
         store = RedisStore.from_url(options.redis, process_id())
-        host = ClubHost(store, limits, ClubTimes(max_per_address=options.max_per_address))
+        times = ClubTimes(max_per_address=options.max_per_address)
+        host = ClubHost(store, limits, times, public_url=options.public_url)
     if options.certfile is not None:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.load_cert_chain(options.certfile, options.keyfile)

@@ -56,7 +56,7 @@ def join_at(app, url: str) -> None:
 def take_back(app, seat: KeptSeat) -> None:
     """Sit again at the seat this app held when it last closed: the table's lobby, or its game
     where it stands (Play again then shows that host's tables)."""
-    client = ClientThread(seat.url, network_name(app))
+    client = ClientThread(seat.url, network_name(app), seat.servers)
     client.token = seat.token  # the connection's first words are the rejoin
     again = partial(from_the_menu, app, join_at, app, seat.url)
     app.stack.push(LobbyScene(app, client.start(), again=again))

@@ -120,7 +120,8 @@ class LobbyScene(UIScene):
         elif kind == "joined":
             self.table, self.seat = message["table"], message["seat"]
             if self.client.token is not None and self.hosting is None:  # not a table of this app's
-                remember_seat(self.app, KeptSeat(self.client.url, self.table, self.client.token))
+                seat = KeptSeat(self.client.url, self.table, self.client.token, self.client.servers)
+                remember_seat(self.app, seat)
         elif kind == "watching":
             self.table, self.seat = message["table"], None
         elif kind == "lobby" and message.get("table") == self.table:

@@ -82,8 +82,10 @@ class ClubHost(Host):
         limits: Limits | None = None,
         times: ClubTimes | None = None,
         executor: Executor | None = None,
+        public_url: str | None = None,
     ) -> None:
         super().__init__(store, limits, executor)
+        self.public_url = public_url
         self.times = times or ClubTimes()
         self.relays: dict[Connection, Relay] = {}
         self.per_address: dict[str, int] = {}
@@ -122,7 +124,17 @@ class ClubHost(Host):
         await super().stop()
         with contextlib.suppress(Exception):
             await self.store.release(owned)
-            await self.store.drop_presence()
+            await self.store.drop_presence(self.url)
+
+    @property
+    def url(self) -> str:
+        """Where clients and the club's other servers reach this one: `public_url` if given
+        (a server listening on 0.0.0.0, or behind a proxy), else the address it listens on."""
+        return self.public_url or super().url
+
+    def welcome_fields(self) -> dict[str, Any]:
+        """The club's live servers, for a client to reconnect to when this one dies."""
+        return {"servers": list(self.keeper.servers) if self.keeper is not None else [self.url]}
 
     # -- connections -----------------------------------------------------------------------
 

@@ -13,15 +13,20 @@ from collections.abc import Callable
 from redis import Redis
 from redis.exceptions import RedisError
 
-from game.net.club.redis_store import EXPIRY, RENEW, TIMEOUT, key
+from game.net.club.redis_store import EXPIRY, RENEW, SERVERS, TIMEOUT, key
 
 log = logging.getLogger(__name__)
+
+
+SERVER_MEMORY_MS = 60_000
+"""How long a server's address stays in the club's list after its last renewal (then it goes)."""
 
 
 class LeaseKeeper:
     """Every `every` seconds: extend the lease of each table `owned()` names (the tables held,
     and those being taken over, whose lease may not be taken yet), tell `lost(ids)` which held
-    ones this process no longer holds, and refresh its presence from `presence()`."""
+    ones this process no longer holds, refresh its presence from `presence()`, and note the
+    club's live servers (those renewed within a lease)."""
 
     def __init__(
         self,
@@ -43,6 +48,9 @@ class LeaseKeeper:
         self.lost = lost
         self.presence = presence
         self._renew = self.redis.register_script(RENEW)
+        self.servers: list[str] = []
+        """The addresses of the club's live servers, this one's with them (as of the last
+        renewal)."""
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="club-leases", daemon=True)
 
@@ -74,9 +82,14 @@ class LeaseKeeper:
                 args=[self.me, self.lease_ms, expiry, table_id],
                 client=pipe,
             )
-        presence = {**self.presence(), "at": int(time.time() * 1000)}
+        now = int(time.time() * 1000)
+        presence = {**self.presence(), "at": now}
         pipe.set(f"club:proc:{self.me}", json.dumps(presence), px=self.lease_ms)
+        pipe.zadd(SERVERS, {str(presence["url"]): now})
+        pipe.zremrangebyscore(SERVERS, "-inf", now - SERVER_MEMORY_MS)
+        pipe.zrangebyscore(SERVERS, now - self.lease_ms, "+inf")
         results = pipe.execute()
+        self.servers = [str(url) for url in results[-1]]
         gone = [table_id for table_id, kept in zip(held, results, strict=False) if not kept]
         if gone:
             self.lost(gone)

@@ -10,7 +10,8 @@ atomic there):
   -> seat; `club:{T}:lease` the owning process's id, with an expiry (PX) the owner renews.
 - `club:tables` every table by creation time (the lobby's order); `club:expiry` each table by its
   lease's expiry time (where a scan finds tables whose owner is gone); `club:token:<hash>` "T seat";
-  `club:proc:<id>` a live process's address and its tables' connections, expiring.
+  `club:proc:<id>` a live process's address and its tables' connections, expiring;
+  `club:servers` each server's address by its last renewal (the club's list in `welcome`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ TIMEOUT = 5.0
 whose refusal is immediate) fails the request rather than leaving its client hanging."""
 TABLES = "club:tables"
 EXPIRY = "club:expiry"
+SERVERS = "club:servers"
 
 APPEND = """
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return -1 end
@@ -237,5 +239,9 @@ class RedisStore(TableStore):
         presence = await self.redis.get(f"club:proc:{process_id}")
         return None if presence is None else json.loads(presence)["url"]
 
-    async def drop_presence(self) -> None:
-        await self.redis.delete(f"club:proc:{self.me}")
+    async def drop_presence(self, url: str) -> None:
+        """This process stops: it is no longer a live server of the club."""
+        async with self.redis.pipeline(transaction=False) as pipe:
+            pipe.delete(f"club:proc:{self.me}")
+            pipe.zrem(SERVERS, url)
+            await pipe.execute()
