@@ -25,13 +25,16 @@ def host():
     thread.stop()
 
 
-def seat_connected(creator: ClientThread, seat: int, seen: dict) -> bool | None:
-    """Whether `seat` is connected in the newest lobby the creator was sent."""
+def seat_taken(creator: ClientThread, seat: int, seen: dict) -> bool | None:
+    """Whether `seat` is taken by someone connected, in the newest lobby the creator was sent."""
     for message in creator.messages():
         if message["type"] == "lobby":
             seen["lobby"] = message
     lobby = seen.get("lobby")
-    return None if lobby is None else bool(lobby["seats"][seat].get("connected"))
+    if lobby is None:
+        return None
+    entry = lobby["seats"][seat]
+    return bool(entry["taken"] and entry["connected"])
 
 
 def until(condition, seconds: float) -> None:
@@ -60,14 +63,23 @@ def test_leaving_a_lobby_empties_the_seat_for_the_others(tmp_path, monkeypatch, 
         click_button(app, "Join")
         lobby = app.stack.top
         assert isinstance(lobby, LobbyScene)
-        until(lambda: seat_connected(creator, 1, seen) is True, 10)
+        until(lambda: seat_taken(creator, 1, seen) is True, 10)
         if how == "Leave":
             click_button(app, "Leave")
         else:
             press(app, pygame.K_ESCAPE)
         assert not isinstance(app.stack.top, LobbyScene)
         frames(app)
-        until(lambda: seat_connected(creator, 1, seen) is False, 10)
+        until(lambda: seat_taken(creator, 1, seen) is False, 10)
+        assert not seen["lobby"]["seats"][1]["taken"]  # given up: anyone may take it again
+        other = ClientThread(host, "Bo").start()
+        other.send({"type": "join", "table": seen["lobby"]["table"], "seat": 1})
+        joined: list[dict] = []
+        until(
+            lambda: joined.extend(m for m in other.messages() if m["type"] == "joined") or joined,
+            10,
+        )
+        other.close()
     finally:
         app.close()
         creator.close()
@@ -82,6 +94,7 @@ def test_leaving_the_lobby_of_a_table_hosted_here_stops_hosting(tmp_path, monkey
         lobby = app.stack.top
         assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
         port = lobby.hosting.port
+        wait(app, lambda: lobby.lobby is not None, 20)  # the screen stands (a rebuild eats a click)
         socket.create_connection(("127.0.0.1", port), timeout=2).close()  # it listens
         click_button(app, "Leave")
         with pytest.raises(OSError):
@@ -98,5 +111,31 @@ def test_back_from_the_join_screen_closes_its_connection(tmp_path, monkeypatch, 
         assert client is not None
         click_button(app, "Back")
         assert join.client is None
+    finally:
+        app.close()
+
+
+def test_a_table_left_by_its_only_person_goes_from_the_list(tmp_path, monkeypatch, host):
+    app = start_app(tmp_path, monkeypatch)
+    try:
+        join = open_join_screen(app, host)
+        click_button(app, "New table here")
+        app.stack.top.set_kind(1, 0)  # a second person: the table waits in its lobby
+        click_button(app, "Create")
+        lobby = app.stack.top
+        wait(app, lambda: lobby.lobby is not None, 20)
+        click_button(app, "Leave")
+        looker = ClientThread(host).start()
+        answers: list[dict] = []
+        looker.send({"type": "list"})
+        until(
+            lambda: (
+                answers.extend(m for m in looker.messages() if m["type"] == "tables") or answers
+            ),
+            10,
+        )
+        looker.close()
+        assert answers[0]["tables"] == []
+        assert join is not None
     finally:
         app.close()

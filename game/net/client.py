@@ -60,6 +60,7 @@ class ClientThread:
         self._outgoing: asyncio.Queue[dict[str, Any]] | None = None
         self._ready = threading.Event()
         self._stopping = False
+        self._ws: ClientConnection | None = None
         self._thread = threading.Thread(target=self._run, name="table-client", daemon=True)
 
     def start(self) -> ClientThread:
@@ -82,6 +83,16 @@ class ClientThread:
                 found.append(self._incoming.get_nowait())
             except queue.Empty:
                 return found
+
+    def say_last(self, message: dict[str, Any], timeout: float = 2.0) -> None:
+        """Send `message` on the open connection, waiting at most `timeout` for it to go, then
+        close (a `leave` must reach the host before the connection ends)."""
+        ws, loop = self._ws, self._loop
+        if ws is not None and loop is not None and not self._stopping:
+            with contextlib.suppress(Exception):
+                sending = asyncio.run_coroutine_threadsafe(ws.send(encode(message)), loop)
+                sending.result(timeout)
+        self.close()
 
     def close(self) -> None:
         """Close the connection and end the thread (without waiting for the host)."""
@@ -139,6 +150,7 @@ class ClientThread:
             await ws.send(encode({"type": "rejoin", "token": self.token}))
         self._link("open")
         writer = asyncio.get_running_loop().create_task(self._write(ws))
+        self._ws = ws
         try:
             async for frame in ws:
                 try:
@@ -155,6 +167,7 @@ class ClientThread:
         except ConnectionClosed:
             pass
         finally:
+            self._ws = None
             writer.cancel()
 
     async def _write(self, ws: ClientConnection) -> None:

@@ -30,7 +30,7 @@ from game.lifeline import end_with_parent
 from game.net.limits import Limits, TokenBucket
 from game.net.public import PUBLIC
 from game.net.store import MemoryStore, TableStore, token_hash
-from game.net.table import RESERVED, STAND_IN_LEVEL, HostedTable
+from game.net.table import PERSON, RESERVED, STAND_IN_LEVEL, HostedTable
 from game.net.wire import (
     MAX_FRAME,
     SUPPORTED_VERSIONS,
@@ -224,6 +224,7 @@ class Host:
             "rejoin": self._rejoin,
             "watch": self._watch,
             "act": self._act,
+            "leave": self._leave,
         }
         handler = handlers.get(kind)
         if handler is None:
@@ -386,6 +387,31 @@ class Host:
             await self._apply(table, action)
 
     # -- the tables ------------------------------------------------------------------------
+
+    async def _leave(self, connection: Connection, data: dict[str, Any]) -> None:
+        """A person gives up their seat before the game starts: its tokens go, the seat is free
+        for anyone (a reserved one too), and a table nobody is seated at any more goes."""
+        table = connection.table
+        if table is None or connection.viewer == PUBLIC:
+            raise BadFrame("not_seated")
+        if table.started:
+            raise BadFrame("game_started")
+        index = connection.viewer
+        await self.store.drop_tokens(table.table_id, index)
+        for member in [m for m in self.members[table.table_id] if m.viewer == index]:
+            self.members[table.table_id].discard(member)
+            member.table, member.viewer = None, PUBLIC
+            if member is not connection:
+                self._later(member.ws.close(1000, "the seat was left"))
+        seat = table.seats[index]
+        seat.connections, seat.taken = 0, False
+        if seat.kind == RESERVED:
+            seat.kind = PERSON
+        connection.send({"type": "left", "table": table.table_id})
+        if not any(other.person and other.taken for other in table.seats):
+            await self._forget(table)
+        else:
+            await self._seats_changed(table)
 
     def _attach(self, connection: Connection, table: HostedTable, viewer: int) -> None:
         connection.table = table

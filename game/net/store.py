@@ -59,6 +59,10 @@ class TableStore(ABC):
     async def seat_of(self, hashed: str) -> tuple[str, int] | None:
         """The table and seat of a token's hash, or None."""
 
+    @abstractmethod
+    async def drop_tokens(self, table_id: str, seat: int) -> None:
+        """Forget every token of `seat` of `table_id` (its person left it)."""
+
 
 class MemoryStore(TableStore):
     """A store in the host's own memory: gone with the process."""
@@ -100,3 +104,7 @@ class MemoryStore(TableStore):
 
     async def seat_of(self, hashed: str) -> tuple[str, int] | None:
         return self._tokens.get(hashed)
+
+    async def drop_tokens(self, table_id: str, seat: int) -> None:
+        for hashed in [h for h, found in self._tokens.items() if found == (table_id, seat)]:
+            del self._tokens[hashed]

@@ -38,6 +38,7 @@ ERRORS: dict[str, str] = {
     "not_seated": N_("this connection is at no table"),
     "too_many_tables": N_("this host has as many tables as it can keep"),
     "retry": N_("the table is moving to another server: try again in a moment"),
+    "game_started": N_("the game has started: the seat is yours until it ends"),
 }
 """Every error code of the protocol, with the message id of its sentence."""
 

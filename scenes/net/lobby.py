@@ -148,9 +148,11 @@ class LobbyScene(UIScene):
         open_table(self.app, match, self.again)
 
     def leave(self) -> None:
-        """Leave the table before its game: the connection closes (the seat is free again for
-        the others), and this app's host with it."""
+        """Leave the table before its game: the seat is given up (free for the others; a table
+        nobody sits at any more goes), the connection closes, and this app's host with it."""
         self.app.stack.pop()
+        if self.seat is not None and not self.handed_over:
+            self.client.say_last({"type": "leave"})  # the seat is free for someone else
         self.close()
         forget_table_seat(self.app)
 

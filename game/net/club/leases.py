@@ -85,7 +85,8 @@ class LeaseKeeper:
         now = int(time.time() * 1000)
         presence = {**self.presence(), "at": now}
         pipe.set(f"club:proc:{self.me}", json.dumps(presence), px=self.lease_ms)
-        pipe.zadd(SERVERS, {str(presence["url"]): now})
+        if presence.get("url"):
+            pipe.zadd(SERVERS, {str(presence["url"]): now})
         pipe.zremrangebyscore(SERVERS, "-inf", now - SERVER_MEMORY_MS)
         pipe.zrangebyscore(SERVERS, now - self.lease_ms, "+inf")
         results = pipe.execute()

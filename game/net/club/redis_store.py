@@ -195,6 +195,17 @@ class RedisStore(TableStore):
         table_id, seat = str(found).split(" ")
         return table_id, int(seat)
 
+    async def drop_tokens(self, table_id: str, seat: int) -> None:
+        tokens = await self.redis.hgetall(key(table_id, "tokens"))
+        hashes = [str(hashed) for hashed, held in tokens.items() if int(held) == seat]
+        if not hashes:
+            return
+        async with self.redis.pipeline(transaction=False) as pipe:
+            pipe.hdel(key(table_id, "tokens"), *hashes)
+            for hashed in hashes:
+                pipe.delete(f"club:token:{hashed}")
+            await pipe.execute()
+
     # -- what a club server adds: a table's lobby, its tokens' seats, the leases, presence ----
 
     async def lobby_of(self, table_id: str) -> dict[str, Any] | None:
