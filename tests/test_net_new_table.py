@@ -183,6 +183,7 @@ def test_the_name_typed_on_the_join_screen_is_the_seat_s_and_is_kept(tmp_path, m
         join = open_join_screen(app, host)
         wait(app, lambda: join.tables, 20)
         assert join.name_entry.get_text() == "Guest"
+        assert "1 seat free; waiting: Ann" in label_texts(app)
         click_at(app, join.name_entry.rect.center)
         retype(app, "Bo")
         click_button(app, "Join")
@@ -229,6 +230,7 @@ def test_play_again_after_a_joined_game_shows_the_tables_of_the_same_host(
         click_button(app, "Play again")
         again = app.stack.top
         assert isinstance(again, JoinScene) and again.url == host
+        assert again.address == host.removeprefix("ws://")  # in its field, to connect again
         wait(app, lambda: again.tables is not None, 20)
         assert not any(isinstance(scene, TableScene) for scene in app.stack.scenes)
     finally:

@@ -12,7 +12,7 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from game.core.errors import RecordError
-from game.core.messages import N_, Message
+from game.core.messages import N_, NP_, Message
 from game.net.client import LINK, ClientThread
 from game.net.discovery import Browser, FoundHost
 from game.net.kept_seat import KeptSeat
@@ -47,10 +47,32 @@ def shown_address(url: str) -> str:
 
 
 def join_at(app, url: str) -> None:
-    """The join screen, looking at the tables of the host (or club) at `url`."""
+    """The join screen, looking at the tables of the host (or club) at `url` (typed in)."""
     join = JoinScene(app)
+    join.address = shown_address(url)
     app.stack.push(join)
     join.connect(url)
+
+
+def table_state(table: dict[str, Any], free: int) -> Message:
+    """A listed table in a few words: who sits there and how many seats are free."""
+    people = [
+        str(seat.get("name", ""))
+        for seat in table.get("seats", [])
+        if seat.get("kind") != "computer" and seat.get("taken")
+    ]
+    if table.get("status") == "playing":
+        # TRANSLATORS: a listed table whose game is under way; {people} are names.
+        return Message(N_("playing: {people}"), {"people": ", ".join(people)})
+    seats = Message.counted(
+        # TRANSLATORS: a listed table waiting for people; {count} is a number.
+        NP_("{count} seat free", "{count} seats free"),
+        {"count": free},
+    )
+    if not people:
+        return seats
+    # TRANSLATORS: a listed table waiting: {seats} (e.g. "1 seat free"), {people} are names.
+    return Message(N_("{seats}; waiting: {people}"), {"seats": seats, "people": ", ".join(people)})
 
 
 def take_back(app, seat: KeptSeat) -> None:
@@ -271,7 +293,10 @@ class JoinScene(UIScene):
             except RecordError:
                 continue
             line = f"{title}: {table.get('title', '')}"
-            self.label(line, self.rect(680, top, 300, 44))
+            self.label(line, self.rect(680, top - 4, 300, 30))
+            self.label(
+                words.say(table_state(table, free)), self.rect(680, top + 24, 300, 24), "@help"
+            )
             table_id = str(table.get("table"))
             if free:
                 # TRANSLATORS: take a free seat at a table on another computer.

@@ -195,11 +195,12 @@ class LobbyScene(UIScene):
             self.label(words.say(self.problem), self.rect(80, 570, 1120, 34), "@warning")
         # TRANSLATORS: the lobby's button; the game starts by itself once every seat is taken.
         self.button(_("Leave"), self.rect(80, 644, 220, 54), self.leave)
-        self.label(
-            _("The game starts when every seat is taken."),
-            self.rect(320, 644, 880, 54),
-            "@help",
-        )
+        if lobby is not None:  # until the host answers, this may be a game under way
+            self.label(
+                _("The game starts when every seat is taken."),
+                self.rect(320, 644, 880, 54),
+                "@help",
+            )
 
     def seat_line(self, index: int, seat: dict[str, Any]) -> str:
         """One seat in words: whose it is and whether they are here."""
