@@ -78,6 +78,8 @@ THINKING_SHOWN_AFTER = 0.5
 """Seconds of a computer's turn after which its seat shows that it is thinking."""
 WHEEL_BUTTONS = (4, 5)
 """The mouse buttons SDL reports for the wheel, beside its MOUSEWHEEL event."""
+# TRANSLATORS: the message line of a person who watches a game from no seat, between turns.
+WATCHING = N_("You are watching.")
 
 EventHandler = Callable[[Event], float]
 """Animates one event; returns the (sped-up) seconds to wait before the next event starts."""
@@ -794,7 +796,11 @@ class TableScene(TableInput, Scene):
         seat = self.match.to_move
         if seat is None:
             return Message(N_("The game is over."))
-        return Message(N_("It is {player}'s turn."), {"player": self.seat_name(seat)})
+        player = {"player": self.seat_name(seat)}
+        if self.match.spectating:
+            # TRANSLATORS: the message line of a person who watches a game from no seat.
+            return Message(N_("You are watching: it is {player}'s turn."), player)
+        return Message(N_("It is {player}'s turn."), player)
 
     # Drawing ------------------------------------------------------------------------------------
 
@@ -894,7 +900,9 @@ class TableScene(TableInput, Scene):
         if self.match.to_move is None:
             return "", MUTED
         if self.busy:
-            return (self._whose_turn() if self.spec.turn_note_while_busy else ""), MUTED
+            if not self.spec.turn_note_while_busy:
+                return (Message(WATCHING) if self.match.spectating else ""), MUTED
+            return self._whose_turn(), MUTED
         if self.viewer_decides():
             return self.prompt_words(), GOLD
         return self._whose_turn(), MUTED
