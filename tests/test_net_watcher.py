@@ -16,6 +16,7 @@ from scenes.auto_person import AutoplayApp
 from scenes.menu import MenuScene
 from scenes.scoring import ScoringScene
 from scenes.table.base import TableScene
+from scenes.theme import GOLD
 from tests.app_driver import click_button, frames, step_until
 from tests.net_app_driver import open_join_screen, wait
 
@@ -69,10 +70,22 @@ def test_a_watcher_is_told_they_are_watching_in_their_language(tmp_path, monkeyp
         watching = welsh.gettext("You are watching: it is {player}'s turn.")
         assert watching != "You are watching: it is {player}'s turn."  # translated
         assert status_text(table) == watching.format(player=table.seat_name(0))
+        assert welsh.gettext("YOU ARE WATCHING") != "YOU ARE WATCHING"  # translated
+        assert badge_is_drawn(app, table)
     finally:
         app.close()
         creator.close()
         host.stop()
+
+
+def badge_is_drawn(app: App, table: TableScene) -> bool:
+    """True when the window shows the watching badge's gold at the left end of its place
+    (the badge's margin, where no letter is drawn)."""
+    words, topright = table.watching_badge()
+    box = table.badge_rect(words, topright)
+    frames(app)
+    spot = app.window.get_at((box.left + table.px(3), box.centery))[:3]
+    return all(abs(a - b) < 10 for a, b in zip(spot, GOLD, strict=True))
 
 
 def test_a_seated_person_is_not_told_they_are_watching(tmp_path, monkeypatch):
@@ -88,6 +101,7 @@ def test_a_seated_person_is_not_told_they_are_watching(tmp_path, monkeypatch):
         table = app.stack.top
         assert isinstance(table, TableScene)
         assert "watching" not in status_text(table).lower()
+        assert not badge_is_drawn(app, table)
     finally:
         app.close()
 
