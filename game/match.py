@@ -87,6 +87,12 @@ class TableSurface:
         return [index for index, seat in enumerate(self.seats) if seat.is_human]
 
     @property
+    def spectating(self) -> bool:
+        """True when the person at this screen only watches, from no seat, a game others play
+        (a table on another computer): the game is not theirs."""
+        return False
+
+    @property
     def to_move(self) -> int | None:
         """The seat whose decision it is, or None once the game is over."""
         return self.played.state.to_move

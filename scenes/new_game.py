@@ -72,6 +72,14 @@ SEAT_ROW, OPTION_ROW = 42, 58
 NAME_LIMIT = 16
 """The most characters of a player's name."""
 CODE_LIMIT = 40
+NUMBER_MOST = {("ono99", "target"): 1000, ("uno-duo", "target"): 2000, ("moon", "target"): 210}
+"""The largest value each game's number option takes on this screen: ten times its default, a
+game about ten times the usual length (a target counts points, and each round or hand brings
+some: ONO 99's loser tens of points, an UNO Duo round up to a few hundred, a Moon hand a bid of
+4 to 7). A record may hold a larger one; a typed one beyond this is surely a slip."""
+NUMBER_DIGITS = 6
+"""The most digits a number option's field takes: more than any bound of NUMBER_MOST, so that a
+number too large is typed whole and refused with a sentence rather than cut short."""
 """The most characters the deal code field takes (a code has about 20, with hyphens)."""
 
 
@@ -280,15 +288,25 @@ class NewGameScene(UIScene):
         chosen = {}
         for key in self.applicable_options():
             if key in self.number_texts:
-                text = self.number_texts[key]
-                if not text.isdecimal() or int(text) <= 0:
-                    # TRANSLATORS: {option} is an option's name, e.g. "Target".
-                    whole = N_("{option} must be a whole number above 0.")
-                    raise RecordError(Message(whole, {"option": Message(OPTION_LABELS[key])}))
-                chosen[key] = int(text)
+                chosen[key] = self.typed_number(key)
             else:
                 chosen[key] = self.options[key]
         return chosen
+
+    def typed_number(self, key: str) -> int:
+        """The number typed for option `key` (in ASCII digits or the language's: `int` reads
+        any decimal digits); RecordError unless it is within the option's bounds."""
+        text = self.number_texts[key].strip()
+        option = {"option": Message(OPTION_LABELS[key])}
+        if not text.isdecimal() or int(text) <= 0:
+            # TRANSLATORS: {option} is an option's name, e.g. "Target".
+            raise RecordError(Message(N_("{option} must be a whole number above 0."), option))
+        most = NUMBER_MOST[(self.game, key)]
+        if int(text) > most:
+            # TRANSLATORS: {option} is an option's name, e.g. "Target"; {most} a number, 2000.
+            within = N_("{option} must be a whole number from 1 to {most}.")
+            raise RecordError(Message(within, {**option, "most": most}))
+        return int(text)
 
     def use_deal(self, deal: Deal) -> None:
         """Set the game, its options, the number of players and the seed a deal code holds;
@@ -461,7 +479,7 @@ class NewGameScene(UIScene):
                     control,
                     partial(self.set_number, key),
                     numbers_only=True,
-                    limit=6,
+                    limit=NUMBER_DIGITS,
                 )
             else:
                 labels = {value_label(choice, words): choice for choice in spec.choices}

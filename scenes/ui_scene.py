@@ -19,6 +19,7 @@ from scenes.theme import GOLD, SHRINK_SIZES, TEXT_SIZES, bengali_id, draw_text_b
 
 _CHANGE_EVENTS = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
 _FOCUS_RING = 3
+ASCII_DIGITS = "0123456789"
 _STYLE_SIZES = {
     "@help": TEXT_SIZES["small"],
     "@fine": TEXT_SIZES["fine"],
@@ -193,11 +194,15 @@ class UIScene(Scene):
         numbers_only: bool = False,
         limit: int = 24,
     ) -> UITextEntryLine:
-        """A one-line text field; `on_change(text)` is called after every edit."""
-        widget = UITextEntryLine(rect, self.manager, initial_text=text)
+        """A one-line text field; `on_change(text)` is called after every edit. A field of
+        `numbers_only` shows `text` in the language's digits and takes them as well as ASCII
+        ones (Python's `int` reads either)."""
+        in_language = self.app.words.digits
+        shown = in_language(text) if numbers_only else text
+        widget = UITextEntryLine(rect, self.manager, initial_text=shown)
         widget.set_text_length_limit(limit)
         if numbers_only:
-            widget.set_allowed_characters("numbers")
+            widget.set_allowed_characters(sorted(set(ASCII_DIGITS + in_language(ASCII_DIGITS))))
         self._changes[widget] = on_change
         return widget
 

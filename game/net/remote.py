@@ -206,6 +206,11 @@ class RemoteMatch(Match):
         return [] if self.seat is None else [self.seat]
 
     @property
+    def spectating(self) -> bool:
+        """True for a watcher's game: this app has no seat at the table."""
+        return self.seat is None
+
+    @property
     def to_move(self) -> int | None:
         return self._to_move
 

@@ -93,7 +93,8 @@ class NetApp:
     """The app as a networked table sees it: the same in everything but the end of the game,
     which closes the connection (and stops hosting), goes into the history without touching
     the saved game of this computer (a networked game is never autosaved), then to the scores,
-    whose Play again makes a new table at the same place."""
+    whose Play again makes a new table at the same place. A game only watched is not the
+    person's: it goes into neither their history nor, so, their statistics."""
 
     def __init__(self, app: Any, again: Callable[[], None] | None) -> None:
         self._app = app
@@ -106,7 +107,7 @@ class NetApp:
         app = self._app
         match.close()  # the game is whole here now: the connection, and any hosting, end
         forget_table_seat(app)
-        if app.keep_records and match.finished_game is not None:
+        if app.keep_records and match.finished_game is not None and not match.spectating:
             try:
                 with open_history() as history:
                     history.add(match.finished_game, match.seats, assisted=match.assisted)

@@ -52,7 +52,7 @@ from scenes.table.move_log import FOLD_KEY, SCROLL_KEYS, MoveLog
 from scenes.table.spec import TableSpec
 from scenes.table.turn_flow import Turn, TurnFlow
 from scenes.table.tutor import Tutor
-from scenes.table.widgets import Banner, SeatPlate, draw_plate
+from scenes.table.widgets import INK, Banner, SeatPlate, draw_plate
 from scenes.theme import CREAM, GOLD, MUTED, WARNING, scale_for
 from scenes.tween import Tweener
 
@@ -78,6 +78,10 @@ THINKING_SHOWN_AFTER = 0.5
 """Seconds of a computer's turn after which its seat shows that it is thinking."""
 WHEEL_BUTTONS = (4, 5)
 """The mouse buttons SDL reports for the wheel, beside its MOUSEWHEEL event."""
+# TRANSLATORS: the message line of a person who watches a game from no seat, between turns.
+WATCHING = N_("You are watching.")
+# TRANSLATORS: a badge over the bottom seat of a person who watches a game from no seat.
+WATCHING_BADGE = N_("YOU ARE WATCHING")
 
 EventHandler = Callable[[Event], float]
 """Animates one event; returns the (sped-up) seconds to wait before the next event starts."""
@@ -794,7 +798,11 @@ class TableScene(TableInput, Scene):
         seat = self.match.to_move
         if seat is None:
             return Message(N_("The game is over."))
-        return Message(N_("It is {player}'s turn."), {"player": self.seat_name(seat)})
+        player = {"player": self.seat_name(seat)}
+        if self.match.spectating:
+            # TRANSLATORS: the message line of a person who watches a game from no seat.
+            return Message(N_("You are watching: it is {player}'s turn."), player)
+        return Message(N_("It is {player}'s turn."), player)
 
     # Drawing ------------------------------------------------------------------------------------
 
@@ -805,6 +813,8 @@ class TableScene(TableInput, Scene):
         surface.blit(self.app.felt(), (0, 0))
         for seat in range(self.players):
             draw_plate(self, surface, seat, self.seat_plate(seat))
+        if self.match.spectating:
+            self.draw_watching(surface)
         thinking = self.thinking_seat()
         if thinking is not None:
             self.draw_thinking(surface, thinking)
@@ -826,6 +836,20 @@ class TableScene(TableInput, Scene):
         if self.tutor is not None:
             self.tutor.draw(surface)
         self.banner.draw(self, surface)
+
+    def watching_badge(self) -> tuple[Message, tuple[int, int]]:
+        """The words of the badge that tells a person watching from no seat so, and its top
+        right: over the bottom seat's plate, at its left."""
+        plate = self.plate_rect(self.bottom)
+        words = Message(WATCHING_BADGE)
+        size = self.badge_rect(words, (0, 0)).size
+        return words, (plate.left + size[0], plate.top - size[1] - self.px(8))
+
+    def draw_watching(self, surface: pygame.Surface) -> None:
+        """For a person who watches from no seat, the badge that says so: the bottom seat, its
+        hand face down, is another's."""
+        words, topright = self.watching_badge()
+        self.badge(surface, words, GOLD, INK, topright)
 
     def draw_thinking(self, surface: pygame.Surface, seat: int) -> None:
         """Moving dots after the name of `seat`, a computer thinking for a while."""
@@ -894,7 +918,9 @@ class TableScene(TableInput, Scene):
         if self.match.to_move is None:
             return "", MUTED
         if self.busy:
-            return (self._whose_turn() if self.spec.turn_note_while_busy else ""), MUTED
+            if not self.spec.turn_note_while_busy:
+                return (Message(WATCHING) if self.match.spectating else ""), MUTED
+            return self._whose_turn(), MUTED
         if self.viewer_decides():
             return self.prompt_words(), GOLD
         return self._whose_turn(), MUTED
