@@ -5,10 +5,12 @@ real app, keys posted as a person presses them, frames stepped."""
 from __future__ import annotations
 
 import pygame
-from app_driver import step_until
+from app_driver import frames, nobody_can_play_match, step_until
+from app_driver import press as driver_press
 from test_table_learning import a_match, open_table, press, settle
 
 from game.rules.uno_duo_cards import COLOURS, WILDS
+from scenes.scoring import ScoringScene
 from scenes.table.base import TableScene
 
 TURNS = 30
@@ -112,3 +114,14 @@ def test_without_a_hint_the_colour_choice_starts_on_the_first_colour(app):
     assert table.choosing == best.args[0]
     press(app, pygame.K_RETURN)
     assert match.record.actions == [*actions, f"play {best.args[0]} {COLOURS[0]}"]
+
+
+def test_enter_on_the_scores_plays_again(app):
+    """The scores screen: an extra Enter (a person still pressing it to play their last card)
+    plays again, the likeliest next step, rather than leaving the table for the menu."""
+    app.stack.push(ScoringScene(app, nobody_can_play_match()))
+    frames(app)
+    driver_press(app, pygame.K_RETURN)
+    top = app.stack.top
+    assert isinstance(top, TableScene), f"Enter left the scores for {type(top).__name__}"
+    assert top.match.record.game == "ono99"
