@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 from app_driver import frames, nobody_can_play_match, step_until
 from app_driver import press as driver_press
-from test_table_learning import a_match, open_table, press, settle
+from test_table_learning import ITERATIONS, Gate, a_match, open_table, press, settle
 
 from game.rules.uno_duo_cards import COLOURS, WILDS
 from scenes.scoring import ScoringScene
+from scenes.table.assist import AdviceWork
 from scenes.table.base import TableScene
 
 TURNS = 30
@@ -62,6 +63,30 @@ def test_a_hint_asked_during_the_deal_is_what_enter_bids(app):
     best = table.assist.hint.advice.best
     settle(app, table)
     actions = list(match.record.actions)
+    press(app, pygame.K_RETURN)
+    assert match.record.actions == [*actions, str(best)]
+
+
+def test_an_enter_before_the_hint_came_never_plays_a_move_other_than_the_hint(app):
+    """Moon: H during the deal, and Enter at rest while the coach still thinks selects the first
+    choice (Pass); once the hint comes the cursor moves to the advised bid, so the next Enter
+    bids what the hint shows (it used to bid Pass, the coach then calling it a blunder)."""
+    gate = Gate()
+    app.advice = AdviceWork(gate, iterations=ITERATIONS)
+    match = a_match("moon", seed=4)
+    table = open_table(app, match)
+    step_until(app, lambda: table.viewer_decides(), "the person's first bid")
+    assert table.busy, "the deal should still be animating"
+    press(app, pygame.K_h)
+    settle(app, table)
+    actions = list(match.record.actions)
+    press(app, pygame.K_RETURN)
+    first = table.selected
+    assert first is not None and str(table.targets()[first - len(table.hands[0])].action) == "pass"
+    gate.open()
+    app.step(1 / 60)
+    best = table.assist.hint.advice.best
+    assert str(best) != "pass", "the test wants a hint other than the first choice"
     press(app, pygame.K_RETURN)
     assert match.record.actions == [*actions, str(best)]
 

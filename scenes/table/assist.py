@@ -5,8 +5,8 @@
   (`coach_executor`), polled each frame; meanwhile the panel says it is thinking. Its answer
   wakes the frame loop (`scenes.wake`), so it shows at once without any input. Then the panel
   lists the moves with their estimates, the best first, and the coach's sentence on why, and the
-  advised card or button gets a ring. The panel closes when the viewer moves. Asking marks the
-  game assisted.
+  advised card or button gets a ring and the keyboard's selection (`TableInput.follow_hint`).
+  The panel closes when the viewer moves. Asking marks the game assisted.
 - **Coach's notes** (Settings → Coach: on, off, or in a person's first `FIRST_GAMES` games of each
   title), at a table of one person and computers: each of the person's moves that had a choice
   is judged the same way after it is made (at once from a hint already worked out for that

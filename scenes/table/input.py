@@ -1,7 +1,8 @@
 """Mouse and keyboard play at a table: a click on a card of the bottom hand or on a target, the
 arrows moving a selection over the hand and the targets, Enter or Space playing it (with nothing
-selected, selecting the first card that can be played), and the rules' reason shown when a
-choice is refused.
+selected, selecting the first card that can be played), the selection standing on the move a
+hint marks (so Enter plays what the hint shows), and the rules' reason shown when a choice is
+refused.
 
 The hand is the person's to arrange (`HandArranging`): sorted by colour or suit, or by number
 (the Sort button or S; the choice is a setting), and a card dragged to another place in the hand
