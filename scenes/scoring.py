@@ -48,10 +48,13 @@ class ScoringScene(StoryScene):
         winner = {"player": self.game.names[outcome.winner]}
         title = words.say(Message(N_("{player} wins!"), winner))
         self.build_story(self.game, title, reason_line(self.game, words))
-        self.button(_("Menu"), self.rect(330, 640, 260, 56), self.app.show_menu)
+        # Play again is made first, so the keyboard's focus opens on it (`focus_first`): the
+        # likeliest next step, and an extra Enter from the last move starts another game (the
+        # finished one is in the history) rather than leaving the table for the menu.
         self.again_button = self.button(
             _("Play again"), self.rect(690, 640, 260, 56), self.play_again
         )
+        self.button(_("Menu"), self.rect(330, 640, 260, 56), self.app.show_menu)
 
     def play_again(self) -> None:
         """A new game with the same seats and options and a fresh shuffle, once this one is in

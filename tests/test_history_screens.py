@@ -94,7 +94,7 @@ def test_the_scoring_screen_tells_the_story_with_a_chart_and_the_deal_code(
     dealt = PlayedGame(Record(deal.game, deal.players, deal.seed, deal.options))
     again = PlayedGame(Record(record.game, record.players, record.seed, record.options))
     assert dealt.state.to_json() == again.state.to_json()
-    assert button_texts(app)[:2] == ["Menu", "Play again"]
+    assert sorted(button_texts(app)[:2]) == ["Menu", "Play again"]
 
 
 def test_a_deal_code_from_the_scores_typed_by_a_friend_deals_the_very_same_game(app):

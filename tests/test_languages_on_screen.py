@@ -56,9 +56,9 @@ from scenes.replay import ReplayScene
 from scenes.scoring import ScoringScene
 from scenes.settings_scene import SettingsScene
 from scenes.statistics_scene import StatisticsScene
-from scenes.table.assist import AdviceWork, Note
+from scenes.table.assist import KEY_TEXT, UNDO_KEY_NAME, AdviceWork, Note
 from scenes.table.base import TableScene
-from scenes.theme import ARROWS
+from scenes.theme import ARROWS, MUTED
 
 SIZES = ((1280, 720), SMALLEST_WINDOW)
 NAMES = ("Ann", "Bram", "Cleo")
@@ -492,9 +492,41 @@ def test_every_text_has_its_glyphs_and_fits_its_box(recording, language, size):
         app.close()
 
 
+def shown_at(window: pygame.Surface, image: pygame.Surface, area: pygame.Rect) -> bool:
+    """True when `image`'s ink, drawn over the fill at the middle of `area`'s left edge, is on
+    `window` somewhere inside `area`."""
+    ink = image.get_bounding_rect()
+    inside = area.inflate(-4, -4)
+    fill = window.get_at((inside.left + 2, inside.centery))
+    expected = pygame.Surface(ink.size)
+    expected.fill(fill)
+    expected.blit(image, (0, 0), ink)
+    want = pygame.image.tobytes(expected, "RGB")
+    return any(
+        pygame.image.tobytes(window.subsurface((x, y), ink.size), "RGB") == want
+        for x in range(inside.left, inside.right - ink.width + 1)
+        for y in range(inside.top, inside.bottom - ink.height + 1)
+    )
+
+
+def check_tool_keys(app: App, table: TableScene) -> None:
+    """The table's Hint and Undo buttons each show their key ([H], [Ctrl+Z]) beside or under
+    their word, in every language (Welsh's Undo, "Dadwneud", used to give its key up)."""
+    for name, rect, _ in table.assist.buttons():
+        key = "H" if name == "hint" else table.words(UNDO_KEY_NAME)
+        image = table.text(f"[{key}]", KEY_TEXT, MUTED)
+        assert shown_at(app.window, image, rect), f"the {name} button shows no [{key}]"
+
+
 def walk_checking(app: App, language: str, recording, misfits: list[str]) -> Iterator[str]:
-    """Walk the screens checking every text's glyphs and size; misfits are listed."""
+    """Walk the screens checking every text's glyphs and size, and the table's tool buttons'
+    keys; misfits are listed."""
     for screen in walk(app):
+        if screen in {f"table {game}" for game in GAME_NAMES}:
+            try:
+                check_tool_keys(app, app.stack.top)
+            except AssertionError as error:
+                misfits.append(f"{screen}: {error}")
         for text, width in recording:
             check_glyphs(text, language)
             assert width <= app.size[0], f"{screen}: {text!r} is wider than the window"

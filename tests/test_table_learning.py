@@ -362,33 +362,6 @@ def test_enter_with_nothing_selected_selects_the_first_playable_card(app):
     assert match.record.actions == [*actions, f"play {code}"]
 
 
-def test_enter_after_a_hint_selects_then_plays_the_advised_move(app):
-    """With the hint on show and nothing selected, Enter selects the advised card (not the
-    first playable one) and a second Enter plays it: turns are asked about until the advice
-    differs from the first playable card."""
-    match = a_match("ono99", seed=13)
-    table = open_table(app, match)
-    differed = False
-    for _ in range(12):
-        settle(app, table)
-        if match.is_over:
-            break
-        press(app, pygame.K_h)
-        best = table.assist.hint.advice.best
-        first = next(index for index, reason in enumerate(table.reasons) if reason is None)
-        actions = list(match.record.actions)
-        press(app, pygame.K_RETURN)
-        advised = table.selected
-        assert advised is not None and match.record.actions == actions
-        assert table.card_action(table.hands[0][advised].code) == best
-        differed = differed or advised != first
-        press(app, pygame.K_RETURN)
-        assert match.record.actions == [*actions, str(best)]
-        if differed:
-            break
-    assert differed
-
-
 def test_enter_in_the_draft_selects_the_keep_button(app):
     match = a_match("uno-duo", seed=6)
     table = open_table(app, match)

@@ -5,8 +5,8 @@
   (`coach_executor`), polled each frame; meanwhile the panel says it is thinking. Its answer
   wakes the frame loop (`scenes.wake`), so it shows at once without any input. Then the panel
   lists the moves with their estimates, the best first, and the coach's sentence on why, and the
-  advised card or button gets a ring. The panel closes when the viewer moves. Asking marks the
-  game assisted.
+  advised card or button gets a ring and the keyboard's selection (`TableInput.follow_hint`).
+  The panel closes when the viewer moves. Asking marks the game assisted.
 - **Coach's notes** (Settings → Coach: on, off, or in a person's first `FIRST_GAMES` games of each
   title), at a table of one person and computers: each of the person's moves that had a choice
   is judged the same way after it is made (at once from a hint already worked out for that
@@ -73,6 +73,10 @@ MOST_JUDGING = 3
 moves it had time for."""
 PAD = 10
 TEXT = 14
+KEY_TEXT = 11
+"""The design size of a tool button's key ([H], [Ctrl+Z])."""
+STACK_GAP = 2
+"""Design pixels between the ink of a tool button's word and of its key under it."""
 FILL = (8, 40, 27, 255)
 """The hint's and the note's panel: opaque, as it may lie over a score sheet (at 245 of 255 the
 sheet's totals showed through as a ghost)."""
@@ -160,6 +164,18 @@ def thinking_dots(
 def dots_change_in(clock: float) -> float:
     """The seconds until the thinking dots drawn at `clock` step on."""
     return DOT_SECONDS - clock % DOT_SECONDS
+
+
+def stacked_ink(
+    surface: pygame.Surface, rect: pygame.Rect, images: list[pygame.Surface], gap: int
+) -> None:
+    """`images` one under another, centred in `rect`, their ink (not the room a line of text
+    keeps above and below it) `gap` pixels apart: two lines in a button one line high."""
+    inks = [image.get_bounding_rect() for image in images]
+    y = rect.centery - (sum(ink.height for ink in inks) + gap * (len(inks) - 1)) // 2
+    for image, ink in zip(images, inks, strict=True):
+        surface.blit(image, (rect.centerx - ink.centerx, y - ink.top))
+        y += ink.height + gap
 
 
 def estimate(value: float, wins: bool) -> Message:
@@ -412,21 +428,39 @@ class Assistant:
         height = min(area.height, table.px(38))
         found = []
         for index, name in enumerate(names):
-            rect = pygame.Rect(area.left + index * (width + gap), area.top, width, height)
             enabled = (
                 table.viewer_decides()
                 if name == "hint"
                 else self.live.can_undo and not self.match.is_over
             )
+            images, stacked = self._faces(name, width, enabled)
+            if stacked:  # two lines may need more than one line's height (never the area's)
+                ink = sum(image.get_bounding_rect().height for image in images)
+                height = min(area.height, max(height, ink + table.px(STACK_GAP + 8)))
+            rect = pygame.Rect(area.left + index * (width + gap), area.top, width, height)
             found.append((name, rect, enabled))
         return found
+
+    def _faces(self, name: str, width: int, enabled: bool) -> tuple[list[pygame.Surface], bool]:
+        """A tool button's word and its key ([H], [Ctrl+Z]) as drawn on a button `width` wide,
+        and whether the key goes under the word: where the word, as small as it may be, leaves
+        no room for the key beside it (Welsh's "Dadwneud"), rather than the word losing its end
+        to an ellipsis or the key being left out."""
+        table = self.table
+        label, key = (HINT, "H") if name == "hint" else (UNDO, table.words(UNDO_KEY_NAME))
+        ink = CREAM if enabled else MUTED
+        hint = table.text(f"[{key}]", KEY_TEXT, MUTED)
+        room = width - hint.get_width() - table.px(16)
+        smallest = max(15 * 2 / 3, MIN_TEXT_PX / table.scale)  # as small as `fitted` goes
+        if table.text(label, smallest, ink, bold=True).get_width() > room:
+            return [table.fitted(label, 13, ink, width - table.px(12), bold=True), hint], True
+        return [table.fitted(label, 15, ink, room, bold=True), hint], False
 
     def draw(self, surface: pygame.Surface) -> None:
         """The tool buttons and the assisted mark, the hint or the note, and the advised ring."""
         table = self.table
         for name, rect, enabled in self.buttons():
-            label, key = (HINT, "H") if name == "hint" else (UNDO, table.words(UNDO_KEY_NAME))
-            self._draw_button(surface, rect, label, key, enabled)
+            self._draw_button(surface, name, rect, enabled)
         if self.offers_hints() and self.live.assisted:
             area = table.rects["tools"]
             mark = table.fitted(ASSISTED, 12, MUTED, area.width)
@@ -482,7 +516,7 @@ class Assistant:
         return None
 
     def _draw_button(
-        self, surface: pygame.Surface, rect: pygame.Rect, label: Message, key: str, enabled: bool
+        self, surface: pygame.Surface, name: str, rect: pygame.Rect, enabled: bool
     ) -> None:
         table = self.table
         hover = enabled and rect.collidepoint(pygame.mouse.get_pos())
@@ -490,16 +524,10 @@ class Assistant:
         radius = table.px(9)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, CREAM if enabled else MUTED, rect, table.px(2), radius)
-        ink = CREAM if enabled else MUTED
-        hint = table.text(f"[{key}]", 11, MUTED)
-        room = rect.width - hint.get_width() - table.px(16)
-        smallest = max(15 * 2 / 3, MIN_TEXT_PX / table.scale)  # as small as `fitted` goes
-        if table.text(label, smallest, ink, bold=True).get_width() > room:
-            # The key's hint gives way to the word, rather than the word to an ellipsis.
-            words = table.fitted(label, 15, ink, rect.width - table.px(12), bold=True)
-            surface.blit(words, words.get_rect(center=rect.center))
+        (words, hint), stacked = self._faces(name, rect.width, enabled)
+        if stacked:
+            stacked_ink(surface, rect, [words, hint], table.px(STACK_GAP))
             return
-        words = table.fitted(label, 15, ink, room, bold=True)
         left = rect.centerx - (words.get_width() + table.px(5) + hint.get_width()) // 2
         surface.blit(words, words.get_rect(midleft=(left, rect.centery)))
         right = left + words.get_width() + table.px(5)

@@ -606,6 +606,7 @@ class TableScene(TableInput, Scene):
         self.tweens.speed = self.pace()
         self.tweens.update(dt)
         self.assist.update(dt)
+        self.follow_hint()
         self.message_left = max(0.0, self.message_left - dt)
         self.event_delay = max(0.0, self.event_delay - dt * self.tweens.speed)
         while self.event_delay <= 0:

@@ -1,7 +1,8 @@
 """Mouse and keyboard play at a table: a click on a card of the bottom hand or on a target, the
 arrows moving a selection over the hand and the targets, Enter or Space playing it (with nothing
-selected, selecting the first card that can be played), and the rules' reason shown when a
-choice is refused.
+selected, selecting the first card that can be played), the selection standing on the move a
+hint marks (so Enter plays what the hint shows), and the rules' reason shown when a choice is
+refused.
 
 The hand is the person's to arrange (`HandArranging`): sorted by colour or suit, or by number
 (the Sort button or S; the choice is a setting), and a card dragged to another place in the hand
@@ -68,6 +69,8 @@ class TableInput(_Host):
     """By seat: the order the person dragged their hand into (None: sorted)."""
     selected: int | None
     """The bottom hand's card, or past it the target, the arrows have selected (None: none)."""
+    hint_stop: int | None = None
+    """Where the hint on show last put the selection (None: no hint marks a move now)."""
 
     def act_on(self, event: pygame.event.Event) -> None:
         """Turn one click or key into a choice for the viewer."""
@@ -101,6 +104,7 @@ class TableInput(_Host):
         if key == SORT_KEY and self.can_arrange():
             self.next_sort()
             return
+        self.follow_hint()
         hand, targets = self.hands[self.bottom], self.targets()
         stops = len(hand) + len(targets)
         if not stops:
@@ -119,6 +123,16 @@ class TableInput(_Host):
                 self.play_card(self.selected)
             else:
                 self.choose(targets[self.selected - len(hand)].action)
+
+    def follow_hint(self) -> None:
+        """Each frame and before each key: when the hint on show marks a move it did not mark
+        before (its advice came, the table came to rest, a wild's colour is asked for), the
+        selection moves onto it, so Enter plays what the hint shows; arrows may move it off."""
+        stop = self.assist.advised_stop()
+        if stop is not None and stop != self.hint_stop:
+            self.selected = stop
+            self.show_selection()
+        self.hint_stop = stop
 
     def select_first_choice(self) -> None:
         """Enter with nothing selected: select the advised card or button while a hint is on

@@ -239,10 +239,13 @@ class UnoDuoTable(TableScene):
         return found
 
     def key(self, key: int) -> None:
-        """A button's key chooses it; Backspace closes the colour chooser; arrows and Enter move
-        over the hand and the buttons."""
+        """A button's key chooses it; Backspace closes the colour chooser, the selection back on
+        the wild; arrows and Enter move over the hand and the buttons."""
         if key == CANCEL_KEY and self.choosing is not None:
-            self.choosing = None
+            wild, self.choosing = self.choosing, None
+            codes = [sprite.code for sprite in self.hands[self.bottom]]
+            self.selected = codes.index(wild) if wild in codes else None
+            self.show_selection()
             return
         for target in self.targets():
             if isinstance(target, Button) and target.key == key:
@@ -251,12 +254,15 @@ class UnoDuoTable(TableScene):
         super().key(key)
 
     def play_card(self, index: int) -> None:
-        """A playable wild opens the colour chooser (a second click closes it); other cards play
-        or say why not."""
+        """A playable wild opens the colour chooser with the selection on its first colour (a
+        second click closes it); other cards play or say why not."""
         code = self.hands[self.bottom][index].code
         reason = self.reasons[index] if index < len(self.reasons) else None
         if reason is None and code in WILDS:
             self.choosing = None if self.choosing == code else code
+            if self.choosing is not None:
+                self.selected = len(self.hands[self.bottom])  # the first colour's button
+                self.show_selection()
             return
         super().play_card(index)
 
