@@ -39,3 +39,14 @@ def app(tmp_path, monkeypatch):
     app = start_app(tmp_path, monkeypatch)
     yield app
     app.close()
+
+
+@pytest.fixture
+def host():
+    """A table host of this process (in memory) on 127.0.0.1: its URL; stopped after the test."""
+    from game.net.host import Host, HostThread
+
+    thread = HostThread(Host())
+    url = thread.start()
+    yield url
+    thread.stop()

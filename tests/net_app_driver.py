@@ -3,13 +3,18 @@ for what a connection brings, and opening "Join a table" at an address typed by 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
+from game.net.client import ClientThread
 from scenes.app import App
+from scenes.auto_person import AutoplayApp
 from scenes.net.join import JoinScene
-from tests.app_driver import click_at, click_button, frames, step_until
+from scenes.table.assist import AdviceWork
+from tests.app_driver import InlineExecutor, click_at, click_button, frames, step_until
 
 
 def type_text(app: App, text: str) -> None:
@@ -47,3 +52,25 @@ def open_join_screen(app: App, url: str) -> JoinScene:
     click_button(app, _("Connect"))
     wait(app, lambda: join.tables is not None, 20)
     return join
+
+
+def playing_app(person_seed: int) -> AutoplayApp:
+    """The real app at the menu with a stand-in for its person who plays at once through the
+    hint (computed in this process), its files where TRIO_TABLE_HOME says."""
+    app = AutoplayApp((1280, 720), speed=25.0, person_seed=person_seed)
+    app.settings.think_time = 0.0
+    app.advice = AdviceWork(InlineExecutor(), iterations=8)
+    app.show_menu()
+    frames(app)
+    return app
+
+
+def answer(client: ClientThread, kind: str, seconds: float = 10.0) -> dict[str, Any]:
+    """The first message of `kind` the host sends `client` (others are passed over)."""
+    ends = time.monotonic() + seconds
+    while True:
+        found = [message for message in client.messages() if message["type"] == kind]
+        if found:
+            return found[0]
+        assert time.monotonic() < ends, f"no {kind} within {seconds} s"
+        time.sleep(0.05)

@@ -18,14 +18,11 @@ import redis
 from game.history import read_history
 from game.net.club.redis_store import SERVERS, TABLES, key
 from game.net.kept_seat import SEAT_FILE
-from scenes.auto_person import AutoplayApp
 from scenes.net.lobby import LobbyScene
 from scenes.net.new_table import NewTableScene
 from scenes.scoring import ScoringScene
-from scenes.table.assist import AdviceWork
 from scenes.table.base import TableScene
 from tests.app_driver import (
-    InlineExecutor,
     button_texts,
     click_at,
     click_button,
@@ -33,7 +30,7 @@ from tests.app_driver import (
     label_texts,
 )
 from tests.club_processes import Lines, club_server, over
-from tests.net_app_driver import open_join_screen, retype, wait
+from tests.net_app_driver import open_join_screen, playing_app, retype, wait
 from tests.net_processes import ROOT, bots, read_line, stop, table_of
 
 JOINER = ROOT / "tests" / "net_app_joiner.py"
@@ -84,12 +81,8 @@ def test_the_app_creates_a_table_at_a_club_and_a_bot_at_the_other_server_joins_i
         club_server(redis_url, tmp_path / "there.err") as (there, _),
         bots() as group,
     ):
-        app = AutoplayApp((1280, 720), speed=25.0, person_seed=4)
+        app = playing_app(4)
         try:
-            app.settings.think_time = 0.0
-            app.advice = AdviceWork(InlineExecutor(), iterations=8)
-            app.show_menu()
-            frames(app)
             join = open_join_screen(app, here)
             click_button(app, "New table here")
             screen = app.stack.top
@@ -149,12 +142,8 @@ def test_the_app_s_game_goes_on_at_the_other_server_when_its_own_is_killed(
         club_server(redis_url, tmp_path / "doomed.err") as (doomed, doomed_process),
         club_server(redis_url, tmp_path / "survivor.err") as (survivor, _),
     ):
-        app = AutoplayApp((1280, 720), speed=25.0, person_seed=5)
+        app = playing_app(5)
         try:
-            app.settings.think_time = 0.0
-            app.advice = AdviceWork(InlineExecutor(), iterations=8)
-            app.show_menu()
-            frames(app)
             wait(app, lambda: len(servers_of(redis_url)) == 2, 20)  # both have renewed once
             renewed = time.monotonic() + 2.5  # and each has read the other's address since
             wait(app, lambda: time.monotonic() > renewed, 10)

@@ -16,10 +16,9 @@ from game.history import read_history
 from scenes.auto_person import AutoplayApp
 from scenes.net.lobby import LobbyScene
 from scenes.scoring import ScoringScene
-from scenes.table.assist import AdviceWork
 from scenes.table.base import TableScene
-from tests.app_driver import InlineExecutor, click_button, frames
-from tests.net_app_driver import open_join_screen, wait
+from tests.app_driver import click_button, frames
+from tests.net_app_driver import open_join_screen, playing_app, wait
 from tests.net_processes import ROOT, read_line, stop
 
 JOINER = ROOT / "tests" / "net_app_joiner.py"
@@ -59,13 +58,9 @@ def host_from_the_new_game_screen(app, game: str) -> LobbyScene:
 @pytest.mark.parametrize("game", list(SETUPS))
 def test_two_apps_play_a_whole_game_host_and_joiner(game, tmp_path, monkeypatch):
     monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path / "host"))
-    app = AutoplayApp((1280, 720), speed=25.0, person_seed=1)
+    app = playing_app(1)
     joiner = None
     try:
-        app.settings.think_time = 0.0
-        app.advice = AdviceWork(InlineExecutor(), iterations=8)
-        app.show_menu()
-        frames(app)
         lobby = host_from_the_new_game_screen(app, game)
         wait(app, lambda: lobby.lobby is not None, 20)
         assert lobby.seat == 0
@@ -116,16 +111,14 @@ def test_two_apps_play_a_whole_game_host_and_joiner(game, tmp_path, monkeypatch)
     assert ended["record"]["actions"]
 
 
-def test_a_watcher_joins_from_the_join_screen_and_sees_no_hand(tmp_path, monkeypatch):
+def test_a_watcher_joins_from_the_join_screen_and_sees_no_hand(tmp_path, monkeypatch, host):
     """Join a table → Watch: the game's own table, from no seat, every hand face down (the game
     under way: seat 0 is a person's who never comes, so it waits at their turn)."""
     from game.core.seats import SPECTATOR
     from game.net.client import ClientThread
-    from game.net.host import Host, HostThread
 
     monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
-    host = HostThread(Host())
-    url = host.start()
+    url = host
     creator = ClientThread(url).start()
     seats = [{"kind": "reserved"}] + [{"kind": "computer", "level": "random"}] * 2
     creator.send({"type": "create", "game": "moon", "players": 3, "seats": seats})
@@ -145,4 +138,3 @@ def test_a_watcher_joins_from_the_join_screen_and_sees_no_hand(tmp_path, monkeyp
     finally:
         app.close()
         creator.close()
-        host.stop()

@@ -12,10 +12,7 @@ import stat
 import subprocess
 import sys
 
-import pytest
-
 from game.net.client import ClientThread
-from game.net.host import Host, HostThread
 from game.net.kept_seat import SEAT_FILE, KeptSeat, keep_seat
 from scenes.menu import MenuScene
 from scenes.net.lobby import LobbyScene
@@ -25,14 +22,6 @@ from tests.net_app_driver import wait
 from tests.net_processes import ROOT, read_line, stop
 
 JOINER = ROOT / "tests" / "net_app_joiner.py"
-
-
-@pytest.fixture
-def host():
-    thread = HostThread(Host())
-    url = thread.start()
-    yield url
-    thread.stop()
 
 
 def test_an_app_killed_mid_game_takes_its_seat_back_from_continue(tmp_path, monkeypatch, host):

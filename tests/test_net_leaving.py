@@ -11,18 +11,9 @@ import pygame
 import pytest
 
 from game.net.client import ClientThread
-from game.net.host import Host, HostThread
 from scenes.net.lobby import LobbyScene
 from tests.app_driver import click_button, frames, press, start_app
-from tests.net_app_driver import open_join_screen, wait
-
-
-@pytest.fixture
-def host():
-    thread = HostThread(Host())
-    url = thread.start()
-    yield url
-    thread.stop()
+from tests.net_app_driver import answer, open_join_screen, wait
 
 
 def seat_taken(creator: ClientThread, seat: int, seen: dict) -> bool | None:
@@ -49,12 +40,8 @@ def test_leaving_a_lobby_empties_the_seat_for_the_others(tmp_path, monkeypatch, 
     creator = ClientThread(host, "Ann").start()
     seats = [{"kind": "reserved", "name": "Ann"}, {"kind": "person"}, {"kind": "person"}]
     creator.send({"type": "create", "game": "moon", "players": 3, "seats": seats})
-    created: list[dict] = []
-    until(
-        lambda: created.extend(m for m in creator.messages() if m["type"] == "created") or created,
-        10,
-    )
-    creator.send({"type": "rejoin", "token": created[0]["tokens"]["0"]})  # sits at its seat
+    created = answer(creator, "created")
+    creator.send({"type": "rejoin", "token": created["tokens"]["0"]})  # sits at its seat
     app = start_app(tmp_path, monkeypatch)
     seen: dict = {}
     try:
@@ -74,11 +61,7 @@ def test_leaving_a_lobby_empties_the_seat_for_the_others(tmp_path, monkeypatch, 
         assert not seen["lobby"]["seats"][1]["taken"]  # given up: anyone may take it again
         other = ClientThread(host, "Bo").start()
         other.send({"type": "join", "table": seen["lobby"]["table"], "seat": 1})
-        joined: list[dict] = []
-        until(
-            lambda: joined.extend(m for m in other.messages() if m["type"] == "joined") or joined,
-            10,
-        )
+        assert answer(other, "joined")["seat"] == 1
         other.close()
     finally:
         app.close()
@@ -126,16 +109,10 @@ def test_a_table_left_by_its_only_person_goes_from_the_list(tmp_path, monkeypatc
         wait(app, lambda: lobby.lobby is not None, 20)
         click_button(app, "Leave")
         looker = ClientThread(host).start()
-        answers: list[dict] = []
         looker.send({"type": "list"})
-        until(
-            lambda: (
-                answers.extend(m for m in looker.messages() if m["type"] == "tables") or answers
-            ),
-            10,
-        )
+        tables = answer(looker, "tables")["tables"]
         looker.close()
-        assert answers[0]["tables"] == []
+        assert tables == []
         assert join is not None
     finally:
         app.close()

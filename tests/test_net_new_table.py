@@ -15,16 +15,13 @@ from game.net.host import Host, HostThread
 from game.net.kept_seat import SEAT_FILE
 from game.settings import load_settings
 from scenes.app import App
-from scenes.auto_person import AutoplayApp
 from scenes.net.join import JoinScene, address_url
 from scenes.net.lobby import LobbyScene
 from scenes.net.new_table import NewTableScene
 from scenes.new_game import NewGameScene
 from scenes.scoring import ScoringScene
-from scenes.table.assist import AdviceWork
 from scenes.table.base import TableScene
 from tests.app_driver import (
-    InlineExecutor,
     button_texts,
     click_at,
     click_button,
@@ -34,7 +31,7 @@ from tests.app_driver import (
     press,
     start_app,
 )
-from tests.net_app_driver import open_join_screen, retype, wait
+from tests.net_app_driver import open_join_screen, playing_app, retype, wait
 
 
 @pytest.mark.parametrize(
@@ -54,14 +51,6 @@ from tests.net_app_driver import open_join_screen, retype, wait
 )
 def test_an_address_is_typed_as_host_and_port_with_ws_or_wss(typed, url):
     assert address_url(typed) == url
-
-
-@pytest.fixture
-def host():
-    thread = HostThread(Host())
-    url = thread.start()
-    yield url
-    thread.stop()
 
 
 def test_new_table_here_then_back_keeps_the_host_and_create_opens_its_lobby(
@@ -216,12 +205,8 @@ def test_play_again_after_a_joined_game_shows_the_tables_of_the_same_host(
         }
     )
     monkeypatch.setenv("TRIO_TABLE_HOME", str(tmp_path))
-    app = AutoplayApp((1280, 720), speed=25.0, person_seed=3)
+    app = playing_app(3)
     try:
-        app.settings.think_time = 0.0
-        app.advice = AdviceWork(InlineExecutor(), iterations=8)
-        app.show_menu()
-        frames(app)
         join = open_join_screen(app, host)
         wait(app, lambda: join.tables, 20)
         click_button(app, "Join")
