@@ -9,7 +9,6 @@ the learner's view, and counts the actions taken (`match.record.actions`).
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -22,6 +21,7 @@ from game.lessons.lesson import Lesson
 from game.rules import find_game
 from scenes.fonts import MIN_TEXT_PX
 from scenes.scene import CONFIRM_KEYS
+from scenes.table.held import HeldByTable
 from scenes.table.widgets import panel
 from scenes.theme import BUTTON, CREAM, GOLD, MUTED, WARNING
 
@@ -54,13 +54,13 @@ class Choice:
     act: Callable[[], None]
 
 
-class LessonTutor:
+class LessonTutor(HeldByTable["TableScene"]):
     """The lesson's part at `table` (which holds it as its `tutor`)."""
 
     def __init__(
         self, table: TableScene, lesson: Lesson, choices: Sequence[Choice], resumed: bool
     ) -> None:
-        self._table = weakref.ref(table)
+        super().__init__(table)
         self.lesson = lesson
         self.choices = tuple(choices)
         self.done = len(table.match.record.actions)
@@ -74,12 +74,6 @@ class LessonTutor:
         self.focus = 0
         """The end's button the keyboard is on."""
         self._blocks: dict[tuple, pygame.Surface] = {}
-
-    @property
-    def table(self) -> TableScene:
-        table = self._table()
-        assert table is not None, "a tutor outlived its table"
-        return table
 
     # What the table asks ------------------------------------------------------------------------
 

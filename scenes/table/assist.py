@@ -28,7 +28,6 @@ the game (ONO 99 elimination), else "62/100", the search's outlook for the round
 from __future__ import annotations
 
 import math
-import weakref
 from collections.abc import Mapping
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass
@@ -48,6 +47,7 @@ from game.review import BLUNDER, INACCURACY, MISTAKE, SEVERITIES, Judgement, jud
 from game.settings import FIRST_GAMES
 from scenes.fonts import MIN_TEXT_PX, wrap_text
 from scenes.seat_names import with_names
+from scenes.table.held import HeldByTable
 from scenes.table.widgets import panel
 from scenes.theme import BUTTON, BUTTON_HOVER, CREAM, DISABLED, GOLD, MUTED, WARNING
 from scenes.wake import wake_when_done
@@ -219,14 +219,14 @@ class Note:
     reason: Message
 
 
-class Assistant:
+class Assistant(HeldByTable["TableScene"]):
     """The hint, the coach and undo of one table. It refers to its table weakly, as the table
     holds it: a table left mid-move is then freed at once, without the cycle collector."""
 
     def __init__(
         self, table: TableScene, work: AdviceWork, coaching: bool, helps: bool = True
     ) -> None:
-        self._table = weakref.ref(table)
+        super().__init__(table)
         self.work = work
         self.helps = helps
         """False at a table that offers no help: a lesson (it teaches its own moves, and an
@@ -254,14 +254,6 @@ class Assistant:
         return cls(table, work, coaching)
 
     # Where things stand -------------------------------------------------------------------------
-
-    @property
-    def table(self) -> TableScene:
-        """The table this assistant helps at."""
-        table = self._table()
-        if table is None:
-            raise RuntimeError("the table's assistant outlived its table")
-        return table
 
     @property
     def match(self) -> TableSurface:

@@ -8,7 +8,6 @@ declares) and draws them.
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +16,7 @@ from game.core.messages import N_, NP_, Message
 from game.narration.moon import trump_words
 from game.rules.moon_tiles import INDEX, LEAD, TRUMP_LED, TRUMP_NAMES
 from scenes.fonts import wrap_text
+from scenes.table.held import HeldByTable
 from scenes.table.moon_prompts import Button, bid_words
 from scenes.table.widgets import (
     INK,
@@ -38,23 +38,14 @@ SET = (235, 96, 80)
 RESULT_FILL = (8, 40, 27, 235)
 
 
-class MoonPanels:
+class MoonPanels(HeldByTable["MoonHost"]):
     """The drawing of the Moon table around the tiles, a part the table holds; it reads the
     figures its host declares (`MoonHost`)."""
 
     def __init__(self, table: MoonHost) -> None:
-        self._table = weakref.ref(table)
+        super().__init__(table)
         self._width = 0
         """The width of the contract panel's text, as it was last drawn."""
-
-    @property
-    def table(self) -> MoonHost:
-        """The table drawn (held weakly: the table holds its panels, and a table left mid-move
-        is freed at once)."""
-        table = self._table()
-        if table is None:
-            raise RuntimeError("the panels outlived their table")
-        return table
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Everything but the plates and the tiles: panels, the widow's place, glows, buttons."""

@@ -8,13 +8,13 @@ count of a round's cards, the cut, the buttons and the called-out words.
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.messages import N_, NP_, Message
 from game.rules.uno_duo_cards import COLOUR_MESSAGES
+from scenes.table.held import HeldByTable
 from scenes.table.uno_duo_prompts import Button
 from scenes.table.widgets import (
     Badge,
@@ -28,7 +28,7 @@ from scenes.theme import BUTTON, CREAM, FELT_DARK, GOLD, MUTED, WARNING
 from scenes.uno_cards import COLOUR_RGB, INK, WHITE, draw_colour_symbol
 
 if TYPE_CHECKING:
-    from scenes.table.host import UnoDuoHost
+    from scenes.table.host import UnoDuoHost  # noqa: F401 (the generic's argument)
 
 # TRANSLATORS: UNO Duo's roles in a round, on a seat's plate (the rules' "Player 1" drafts
 # first, "Player 2" plays first): words, so that a role is never read as a second name.
@@ -40,21 +40,9 @@ QUIET_ALARM = (120, 40, 40)
 """The UNO button while calling is allowed but not yet needed (more than two cards)."""
 
 
-class UnoDuoPanels:
+class UnoDuoPanels(HeldByTable["UnoDuoHost"]):
     """The drawing of the UNO Duo table around the cards, a part the table holds; it reads the
     figures its host declares (`UnoDuoHost`)."""
-
-    def __init__(self, table: UnoDuoHost) -> None:
-        self._table = weakref.ref(table)
-
-    @property
-    def table(self) -> UnoDuoHost:
-        """The table drawn (held weakly: the table holds its panels, and a table left mid-move
-        is freed at once)."""
-        table = self._table()
-        if table is None:
-            raise RuntimeError("the panels outlived their table")
-        return table
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Everything but the plates, the hands, the cards on the piles and the flying cards."""
