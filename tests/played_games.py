@@ -1,13 +1,15 @@
-"""Whole games for the replay tests: records of computer players' games, and executors that run
-the coach's jobs at once, never, or when released."""
+"""Whole games for the tests: records of computer players' games, a finished ONO 99 match, and
+executors that run the coach's jobs at once, never, or when released."""
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from concurrent.futures import Future
 from functools import cache
 
 from game.ai import make_player
+from game.match import Match, Seat
 from game.records import PlayedGame, Record
 
 GAMES = {
@@ -90,3 +92,11 @@ class Gated:
         self.gate.set()
         for thread in self.threads:
             thread.join()
+
+
+def finished_ono99(seats: Sequence[Seat], seed: int = 5) -> Match:
+    """A 3-player ONO 99 match played to its end by always taking the first legal action."""
+    match = Match(PlayedGame(Record("ono99", 3, seed)), list(seats))
+    while not match.is_over:
+        match.played.play(match.state.legal_actions()[0])
+    return match

@@ -29,6 +29,7 @@ from game.history import (
 from game.match import COMPUTER, HUMAN, Match, Seat
 from game.records import PlayedGame, Record
 from game.saves import has_autosave, seat_to_json
+from tests.played_games import finished_ono99
 
 SEATS = [Seat(HUMAN, "Ann"), Seat(COMPUTER, "Bram", "hard"), Seat(HUMAN, "Cleo")]
 
@@ -40,16 +41,8 @@ def home(tmp_path, monkeypatch):
     return tmp_path
 
 
-def finished_ono99(seed: int = 5) -> Match:
-    """A 3-player ONO 99 match played to its end by always taking the first legal action."""
-    match = Match(PlayedGame(Record("ono99", 3, seed)), SEATS)
-    while not match.is_over:
-        match.played.play(match.state.legal_actions()[0])
-    return match
-
-
 def test_a_finished_game_goes_into_the_history_and_clears_the_autosave(home):
-    match = finished_ono99()
+    match = finished_ono99(SEATS)
     save_game(match.record, list(match.seats))
     assert record_finished_game(match) == []
     assert not has_autosave()
@@ -65,7 +58,7 @@ def test_a_finished_game_goes_into_the_history_and_clears_the_autosave(home):
         assert opened.record(entry.id).actions == match.record.actions
     assert record_finished_game(match) == []
     assert len(read_history()[0]) == 1, "the same game is recorded once"
-    record_finished_game(finished_ono99(seed=6), assisted=True, review=[{"index": 3}])
+    record_finished_game(finished_ono99(SEATS, seed=6), assisted=True, review=[{"index": 3}])
     newest, older = read_history()[0]
     assert newest.assisted and newest.review == [{"index": 3}] and not older.assisted
     assert finished_summary()[:2] == (2, newest)
@@ -100,7 +93,7 @@ def test_the_figures_of_a_moon_game_count_each_bidders_bids_made_and_set(home):
 
 
 def test_a_game_killed_mid_write_leaves_the_history_as_it_was(home):
-    record_finished_game(finished_ono99())
+    record_finished_game(finished_ono99(SEATS))
     killer = f"""
 import os, sqlite3
 db = sqlite3.connect({str(home / HISTORY)!r})
@@ -121,12 +114,12 @@ def test_a_file_that_is_not_a_database_is_kept_aside_byte_for_byte(home):
     assert history == []
     assert str(problem).startswith("The list of played games could not be read because it is")
     assert (home / f"{HISTORY}.corrupt").read_bytes() == b"\x00not a database at all\xff" * 100
-    assert record_finished_game(finished_ono99()) == []
+    assert record_finished_game(finished_ono99(SEATS)) == []
     assert len(read_history()[0]) == 1
 
 
 def test_a_damaged_database_is_set_aside_and_a_fresh_one_started(home):
-    record_finished_game(finished_ono99())
+    record_finished_game(finished_ono99(SEATS))
     damaged = (home / HISTORY).read_bytes()[:4096] + b"\x00" * 10 + b"\xffrubbish" * 2000
     (home / HISTORY).write_bytes(damaged)
     history, problems = read_history()
@@ -147,14 +140,14 @@ def test_a_history_made_by_a_newer_version_is_set_aside_not_overwritten(home):
 def test_a_folder_in_place_of_the_history_is_set_aside(home):
     (home / HISTORY).mkdir()
     (home / HISTORY / "mine.txt").write_text("the user's own file")
-    assert record_finished_game(finished_ono99())[0].id.startswith("The list of played games")
+    assert record_finished_game(finished_ono99(SEATS))[0].id.startswith("The list of played games")
     assert (home / f"{HISTORY}.corrupt" / "mine.txt").read_text() == "the user's own file"
     assert len(read_history()[0]) == 1
 
 
 def test_a_row_that_does_not_hold_a_game_is_left_out_with_a_sentence(home):
-    record_finished_game(finished_ono99())
-    record_finished_game(finished_ono99(seed=6))
+    record_finished_game(finished_ono99(SEATS))
+    record_finished_game(finished_ono99(SEATS, seed=6))
     with closing(sqlite3.connect(home / HISTORY)) as db:
         db.execute("UPDATE games SET seats = '\"nobody\"' WHERE id = 1")
         db.commit()
@@ -179,7 +172,7 @@ def old_line(match: Match, **changes) -> str:
 
 
 def test_the_old_history_is_imported_once_and_kept(home):
-    text = old_line(finished_ono99()) + old_line(finished_ono99(seed=6))
+    text = old_line(finished_ono99(SEATS)) + old_line(finished_ono99(SEATS, seed=6))
     (home / OLD_HISTORY).write_text(text)
     history, problems = read_history()
     assert problems == [] and len(history) == 2
@@ -199,7 +192,7 @@ def test_the_old_history_is_imported_once_and_kept(home):
     ],
 )
 def test_every_field_of_an_old_history_line_is_checked(home, changes, reason):
-    text = old_line(finished_ono99()) + old_line(finished_ono99(), **changes)
+    text = old_line(finished_ono99(SEATS)) + old_line(finished_ono99(SEATS), **changes)
     (home / OLD_HISTORY).write_text(text)
     history, [problem] = read_history()
     assert history == [] and f"its line 2 is unusable: {reason}" in str(problem)

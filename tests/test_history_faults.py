@@ -21,9 +21,9 @@ from game.history import (
     read_history,
     record_finished_game,
 )
-from game.match import COMPUTER, HUMAN, Match, Seat
-from game.records import PlayedGame, Record
+from game.match import COMPUTER, HUMAN, Seat
 from game.saves import AUTOSAVE, AUTOSAVE_SEATS, has_autosave
+from tests.played_games import finished_ono99
 
 SEATS = [Seat(HUMAN, "Ann"), Seat(COMPUTER, "Bram", "hard"), Seat(HUMAN, "Cleo")]
 HOLD_LOCK = """
@@ -44,18 +44,10 @@ def home(tmp_path, monkeypatch):
     return tmp_path
 
 
-def finished_ono99(seed: int = 5) -> Match:
-    """A 3-player ONO 99 match played to its end by always taking the first legal action."""
-    match = Match(PlayedGame(Record("ono99", 3, seed)), SEATS)
-    while not match.is_over:
-        match.played.play(match.state.legal_actions()[0])
-    return match
-
-
 def test_a_history_locked_by_another_process_is_left_as_it_is_and_the_game_kept(home):
     for seed in (1, 2, 3):
-        assert record_finished_game(finished_ono99(seed)) == []
-    match = finished_ono99(seed=4)
+        assert record_finished_game(finished_ono99(SEATS, seed)) == []
+    match = finished_ono99(SEATS, seed=4)
     save_game(match.record, list(match.seats))
     holder = subprocess.Popen(
         [sys.executable, "-c", HOLD_LOCK, str(home / HISTORY)],
@@ -91,13 +83,13 @@ def test_a_version_1_history_with_the_wrong_columns_is_set_aside_and_games_recor
         connection.execute("INSERT INTO games (when_played) VALUES ('yesterday')")
         connection.execute("PRAGMA user_version = 1")
     kept = (home / HISTORY).read_bytes()
-    [problem] = record_finished_game(finished_ono99())
+    [problem] = record_finished_game(finished_ono99(SEATS))
     assert str(problem) == (
         "The list of played games could not be read because its table of games is not the one "
         f"this version keeps; it was kept as {HISTORY}.corrupt."
     )
     assert (home / f"{HISTORY}.corrupt").read_bytes() == kept
-    assert record_finished_game(finished_ono99(seed=6)) == []
+    assert record_finished_game(finished_ono99(SEATS, seed=6)) == []
     assert len(read_history()[0]) == 2
 
 
@@ -125,8 +117,8 @@ def test_a_fresh_history_is_made_whole_in_one_transaction(home):
 
 
 def test_a_row_naming_an_unknown_title_is_left_out_with_one_sentence(home):
-    assert record_finished_game(finished_ono99()) == []
-    assert record_finished_game(finished_ono99(seed=6)) == []
+    assert record_finished_game(finished_ono99(SEATS)) == []
+    assert record_finished_game(finished_ono99(SEATS, seed=6)) == []
     with closing(sqlite3.connect(home / HISTORY)) as connection, connection:
         connection.execute("UPDATE games SET game = 'chess' WHERE id = 2")
     games, [problem] = read_history()

@@ -16,10 +16,10 @@ from test_catalog_faults import DAMAGED, assets_with_catalog
 
 from game.cli import run_replay
 from game.history import HISTORY, read_history, record_finished_game
-from game.match import HUMAN, Match, Seat
-from game.records import PlayedGame, Record
+from game.match import HUMAN, Seat
 from game.storage import RECORD_LIMIT
 from game.words import words_for
+from tests.played_games import finished_ono99
 
 PYTHON_TEXT = ("{'", "['", "True", "False", "None", "Expecting", "isoformat", "Traceback")
 SEATS = [Seat(HUMAN, name) for name in ("Ann", "Bram", "Cleo")]
@@ -99,17 +99,9 @@ def test_a_file_just_over_the_limit_is_not_said_to_be_as_large_as_the_limit(tmp_
     )
 
 
-def finished_ono99(seed: int) -> Match:
-    """A 3-player ONO 99 match played to its end by always taking the first legal action."""
-    match = Match(PlayedGame(Record("ono99", 3, seed)), SEATS)
-    while not match.is_over:
-        match.played.play(match.state.legal_actions()[0])
-    return match
-
-
 def test_a_bad_row_of_the_history_is_described_without_pythons_words(home):
     for seed in (1, 2):
-        assert record_finished_game(finished_ono99(seed)) == []
+        assert record_finished_game(finished_ono99(SEATS, seed)) == []
     with closing(sqlite3.connect(home / HISTORY)) as database, database:
         database.execute("UPDATE games SET played = 'yesterday' WHERE id = 1")
         database.execute("UPDATE games SET options = '{edition: 1980}' WHERE id = 2")
@@ -130,7 +122,7 @@ def test_a_bad_row_of_the_history_is_described_without_pythons_words(home):
     ],
 )
 def test_a_history_of_another_version_is_called_newer_only_when_it_is(home, version, reason):
-    assert record_finished_game(finished_ono99(1)) == []
+    assert record_finished_game(finished_ono99(SEATS, 1)) == []
     with closing(sqlite3.connect(home / HISTORY)) as database:
         database.execute(f"PRAGMA user_version = {version}")
     history, problems = read_history()
@@ -161,7 +153,7 @@ def test_a_damaged_catalog_is_told_once_a_start_however_often_its_language_is_ch
 
 
 def test_a_bad_row_of_the_history_is_told_once_however_often_the_history_is_read(home, monkeypatch):
-    assert record_finished_game(finished_ono99(1)) == []
+    assert record_finished_game(finished_ono99(SEATS, 1)) == []
     with closing(sqlite3.connect(home / HISTORY)) as database, database:
         database.execute("UPDATE games SET played = 'yesterday'")
     app = start_app(home, monkeypatch)  # the menu reads the newest game
