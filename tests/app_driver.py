@@ -17,6 +17,8 @@ from game.records import Record
 from game.rules.ono99_cards import stacked_deck
 from game.saves import AutosaveWriter
 from scenes.app import App
+from scenes.pass_device import PassDeviceScene
+from scenes.table.base import TableScene
 
 FRAME = 1 / 60
 WAIT_SECONDS = 120.0
@@ -158,3 +160,29 @@ def save_game(record: Record, seats: list[Seat], folder: Path | None = None) -> 
     writer = AutosaveWriter(folder)
     writer.save(record, seats)
     writer.flush()
+
+
+def table_of(app: App) -> TableScene:
+    """The table in the app's stack (under a hand-off or a pause, too)."""
+    return next(scene for scene in app.stack.scenes if isinstance(scene, TableScene))
+
+
+def settle(app: App, limit: float = 20.0) -> TableScene:
+    """Frames until the table waits for a person (or a hand-off, or the end), leaving a moment
+    between them for a computer's thinking thread."""
+
+    def frame() -> None:
+        app.step(FRAME)
+        time.sleep(0.0005)
+
+    table = table_of(app)
+    deadline = time.monotonic() + limit
+    while True:
+        frame()
+        if isinstance(app.stack.top, PassDeviceScene):
+            return table
+        if (table.match.human_to_move() or table.match.is_over) and not table.busy:
+            frame()
+            frame()
+            return table
+        assert time.monotonic() < deadline, "the table never settled"

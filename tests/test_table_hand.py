@@ -19,6 +19,7 @@ from scenes.app import App
 from scenes.pass_device import PassDeviceScene
 from scenes.table.base import TableScene
 from scenes.table.uno_duo import hand_order
+from tests.app_driver import settle, table_of
 
 FRAME = 1 / 60
 THINKER = ThreadPoolExecutor(1, thread_name_prefix="hand-tests")
@@ -87,24 +88,6 @@ def frames(app: App, count: int = 1) -> None:
     for _ in range(count):
         app.step(FRAME)
         time.sleep(0.0005)
-
-
-def table_of(app: App) -> TableScene:
-    return next(scene for scene in app.stack.scenes if isinstance(scene, TableScene))
-
-
-def settle(app: App, limit: float = 20.0) -> TableScene:
-    """Frames until the table waits for a person (or a hand-off, or the end)."""
-    table = table_of(app)
-    deadline = time.monotonic() + limit
-    while True:
-        frames(app)
-        if isinstance(app.stack.top, PassDeviceScene):
-            return table
-        if (table.match.human_to_move() or table.match.is_over) and not table.busy:
-            frames(app, 2)
-            return table
-        assert time.monotonic() < deadline, "the table never settled"
 
 
 def show(app: App, record: Record, seats) -> TableScene:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from typing import cast
 
 import pygame
 import pytest
@@ -19,8 +20,8 @@ from game.match import Match, Seat
 from game.records import PlayedGame, Record
 from game.rules.uno_duo_cards import CARD_POINTS, stacked_deck
 from scenes.app import App
-from scenes.pass_device import PassDeviceScene
 from scenes.table.uno_duo import UnoDuoTable
+from tests.app_driver import settle, table_of
 
 ANN = Seat("human", "Ann")
 BEN = Seat("human", "Ben")
@@ -67,29 +68,9 @@ def frames(app: App, count: int = 1) -> None:
         time.sleep(0.0005)
 
 
-def table_of(app: App) -> UnoDuoTable:
-    scene = next(s for s in app.stack.scenes if isinstance(s, UnoDuoTable))
-    return scene
-
-
-def settle(app: App, limit: float = 20.0) -> UnoDuoTable:
-    """Run frames until the table waits for a human (or a hand-off, or the end)."""
-    table = table_of(app)
-    deadline = time.monotonic() + limit
-    while True:
-        frames(app)
-        if isinstance(app.stack.top, PassDeviceScene):
-            return table
-        waiting = table.match.human_to_move() or table.match.is_over
-        if waiting and not table.busy:
-            frames(app, 2)
-            return table
-        assert time.monotonic() < deadline, "the table never settled"
-
-
 def show(app: App, match: Match) -> UnoDuoTable:
     app.play(match)
-    return settle(app)
+    return cast(UnoDuoTable, settle(app))
 
 
 def click(app: App, pos) -> None:
