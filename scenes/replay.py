@@ -287,7 +287,6 @@ class ReplayScene(Scene):
         stack = self.app.stack
         if len(stack.scenes) > 1 and stack.top is self:
             stack.pop()
-            self.close()
         else:
             self.app.show_menu()
 

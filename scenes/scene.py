@@ -57,8 +57,8 @@ class Scene:
         return False
 
     def close(self) -> None:
-        """Called when the scene leaves the stack for good (the stack is cleared or the scene
-        replaced): let go of what refers back to it and of its images, so they are freed now."""
+        """Called when the scene leaves the stack for good (popped, replaced, or the stack
+        cleared): let go of what refers back to it and of its images, so they are freed now."""
 
 
 class SceneStack:
@@ -80,9 +80,11 @@ class SceneStack:
         scene.enter()
 
     def pop(self) -> Scene:
-        """Remove and return the top scene; the one below becomes the top again."""
+        """Remove the top scene for good (it is closed: what it holds goes with it) and return
+        it; the one below becomes the top again."""
         scene = self.scenes.pop()
         scene.exit()
+        scene.close()
         if self.top is not None:
             self.top.enter()
         return scene

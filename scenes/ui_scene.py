@@ -114,7 +114,7 @@ class UIScene(Scene):
         self._actions, self._changes, self._focus = {}, {}, None
 
     def leave(self) -> None:
-        """Back to the screen below (Esc, with `escape_closes`)."""
+        """Back to the screen below, this one closed (Esc, with `escape_closes`)."""
         self.app.stack.pop()
 
     def build(self) -> None:

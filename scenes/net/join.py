@@ -217,12 +217,8 @@ class JoinScene(UIScene):
             self.client.close()
             self.client = None
 
-    def leave(self) -> None:
-        """Back, closing the connection and the search for hosts."""
-        self.app.stack.pop()
-        self.close()
-
     def close(self) -> None:
+        """Left: the connection and the search for hosts end."""
         super().close()
         self.drop_client()
         if self.browser is not None:

@@ -150,10 +150,9 @@ class LobbyScene(UIScene):
     def leave(self) -> None:
         """Leave the table before its game: the seat is given up (free for the others; a table
         nobody sits at any more goes), the connection closes, and this app's host with it."""
-        self.app.stack.pop()
         if self.seat is not None and not self.handed_over:
             self.client.say_last({"type": "leave"})  # the seat is free for someone else
-        self.close()
+        self.app.stack.pop()
         forget_table_seat(self.app)
 
     def close(self) -> None:
