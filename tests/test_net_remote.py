@@ -12,7 +12,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.net.client import ClientThread
 from game.net.host import Host, HostThread
-from game.net.remote import RemoteMatch
+from game.net.remote import OFFLINE, RemoteMatch
 from tests.net_processes import GAMES
 
 
@@ -98,5 +98,25 @@ def test_an_illegal_move_is_explained_and_never_sent(url):
         with pytest.raises(IllegalAction):
             match.submit(f"play {hand[0]}")
         assert match.human_to_move()
+    finally:
+        match.close()
+
+
+def test_a_move_while_the_host_is_gone_is_refused_with_the_reason_not_lost():
+    """The host dies at this seat's turn: the move a person then makes is refused with the
+    sentence that the connection was lost (it went nowhere before, and the table waited in
+    silence), and nothing is left pending."""
+    thread = HostThread(Host())
+    match = seated(thread.start(), "moon")
+    try:
+        wait_for(match, lambda: match.started)
+        wait_for(match, lambda: match.human_to_move())
+        move = match.legal[0]
+        thread.stop()
+        wait_for(match, lambda: not match.linked, 30)
+        assert match.why_illegal(move) == OFFLINE
+        with pytest.raises(IllegalAction):
+            match.submit(move)
+        assert not match.pending
     finally:
         match.close()

@@ -30,6 +30,7 @@ from game.review import Judgement
 from game.rules import find_game
 
 NOT_NOW = Message(N_("that move is not open to you now"))
+OFFLINE = Message(N_("The connection to the table was lost; trying again."))
 
 
 def event_from_json(data: dict[str, Any]) -> Event:
@@ -86,6 +87,8 @@ class RemoteMatch(Match):
         self.started = False
         self.pending = False
         """True from an action sent until the host's answer."""
+        self.linked = True
+        """False while the connection is down (until it is open again): a move then waits."""
         self.final: Record | None = None
         self.finished_game: PlayedGame | None = None
         """The whole game, once it is over (the host sends the record then)."""
@@ -132,7 +135,10 @@ class RemoteMatch(Match):
             self._tell(message_from_json(message.get("message")))
         elif kind == LINK and message.get("status") == "dropped":
             self.pending = False
-            self._tell(Message(N_("The connection to the table was lost; trying again.")))
+            self.linked = False
+            self._tell(OFFLINE)
+        elif kind == LINK and message.get("status") == "open":
+            self.linked = True
         return False
 
     def _tell(self, message: Message) -> None:
@@ -267,6 +273,8 @@ class RemoteMatch(Match):
         """None if the move is open to this seat now; else the rules' reason, asked of a
         position sampled from this seat's own observation."""
         text = str(action)
+        if not self.linked:
+            return OFFLINE  # nothing would carry the move to the host
         if text in self.legal and not self.pending:
             return None
         if self.seat is None or self._to_move != self.seat or self.pending:
